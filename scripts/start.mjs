@@ -1,0 +1,23 @@
+/** `npm start`: build when the build is missing or older than the sources, then serve it. */
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const marker = '.build/headers.json';
+const sources = ['src', 'public', 'astro.config.mjs', 'package.json', 'scripts/postbuild.mjs'];
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const stat = statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(p).map((name) => newestMtime(path.join(p, name))));
+}
+
+const built = existsSync(marker) && existsSync('dist/index.html') ? statSync(marker).mtimeMs : 0;
+if (built < Math.max(...sources.map(newestMtime)) || process.env.FORCE_BUILD === '1') {
+  console.log('Building the site…');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import('./serve.mjs');

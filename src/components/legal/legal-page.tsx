@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Prose } from '@/components/ui/prose';
+
+export interface TocEntry {
+  slug: string;
+  text: string;
+}
+
+/** One policy: heading, last-updated date, table of contents and the Markdown body. */
+export function LegalPage({
+  title,
+  summary,
+  updatedLabel,
+  updatedIso,
+  toc,
+  children,
+}: {
+  title: string;
+  summary: string;
+  updatedLabel: string;
+  updatedIso: string;
+  toc: TocEntry[];
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <section className="hero-backdrop on-dark pt-[calc(var(--spacing-header)+3rem)] pb-12 text-white">
+        <div className="container-page max-w-4xl">
+          <p className="eyebrow text-accent-300">Legal</p>
+          <h1 className="mt-3 text-display font-extrabold tracking-tight text-balance">{title}</h1>
+          <p className="mt-4 text-lead text-slate-200">{summary}</p>
+          <p className="mt-4 text-sm text-slate-300">
+            Last updated: <time dateTime={updatedIso}>{updatedLabel}</time>
+          </p>
+        </div>
+      </section>
+      <div className="container-page grid max-w-6xl gap-10 py-14 lg:grid-cols-[16rem_1fr]">
+        <nav aria-labelledby="toc-title" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 id="toc-title" className="eyebrow text-indigo-700">
+            On this page
+          </h2>
+          <ol className="mt-4 space-y-1 border-l border-line text-sm">
+            {toc.map((entry) => (
+              <li key={entry.slug}>
+                <a href={`#${entry.slug}`} className="-ml-px block border-l border-transparent py-1.5 pl-4 text-muted hover:border-indigo-500 hover:text-indigo-700">
+                  {entry.text}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <article aria-label={title}>
+          <Prose>{children}</Prose>
+        </article>
+      </div>
+    </>
+  );
+}

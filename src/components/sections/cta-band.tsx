@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/** The closing call to action of a page: a heading, a sentence and one or two buttons. */
+export function CtaBand({
+  id,
+  title,
+  body,
+  actions,
+  className,
+}: {
+  id?: string;
+  title: string;
+  body?: string;
+  actions: ReactNode;
+  className?: string;
+}) {
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn('section-y bg-white', className)}>
+      <div className="container-page">
+        <div className="hero-backdrop on-dark relative overflow-hidden rounded-[1.5rem] px-6 py-12 text-center text-white sm:px-12 sm:py-16">
+          <h2 id={headingId} className="mx-auto max-w-2xl text-h2 font-bold tracking-tight text-balance">
+            {title}
+          </h2>
+          {body ? <p className="mx-auto mt-4 max-w-2xl text-lead text-slate-200">{body}</p> : null}
+          <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { clsx as cn } from 'clsx';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+
+/** Spec §9: the header turns more opaque once the page is scrolled beyond this many pixels. */
+export const HEADER_SCROLL_THRESHOLD = 50;
+
+export function isScrolledPast(y: number, threshold = HEADER_SCROLL_THRESHOLD) {
+  return y > threshold;
+}
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(isScrolledPast(window.scrollY, threshold));
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+/** The fixed header shell; the only thing it hydrates is its background state. */
+export function HeaderScroll({ children }: { children?: ReactNode }) {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={cn(
+        'on-dark fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-300',
+        scrolled
+          ? 'border-white/10 bg-navy-950/95 shadow-lift backdrop-blur-md'
+          : 'border-transparent bg-navy-950/60 backdrop-blur-sm',
+      )}
+    >
+      <ErrorBoundary>{children}</ErrorBoundary>
+    </header>
+  );
+}

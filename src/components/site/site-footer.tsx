@@ -1,0 +1,110 @@
+import { MapPin, Phone, Mail, Clock } from 'lucide-react';
+import { companyLinks, policyLinks, serviceLinks, type NavLink } from '@/lib/nav';
+import { paths } from '@/lib/routes';
+import { formatAddress, site } from '@/lib/site';
+import { OutboundLink } from '@/components/ui/outbound-link';
+import { LogoMark } from './logo';
+
+export interface FooterPromo {
+  title: string;
+  body: string;
+  href: string;
+  cta: string;
+}
+
+function LinkList({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <div>
+      <h2 className="eyebrow text-accent-300">{title}</h2>
+      <ul className="mt-4 space-y-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className="inline-block py-1.5 text-sm text-slate-300 hover:text-white">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Address, link lists, the three promos (marketplace, Plus, Edge) and the policy links. */
+export function SiteFooter({ industries, promos }: { industries: NavLink[]; promos: FooterPromo[] }) {
+  return (
+    <footer className="on-dark bg-navy-950 text-slate-300">
+      <div className="container-page grid gap-6 border-b border-white/10 py-12 md:grid-cols-3">
+        {promos.map((promo) => (
+          <a
+            key={promo.href}
+            href={promo.href}
+            className="group rounded-card bg-white/5 p-6 ring-1 ring-white/10 transition-colors hover:bg-white/10"
+          >
+            <h2 className="text-lg font-bold text-white">{promo.title}</h2>
+            <p className="mt-2 text-sm">{promo.body}</p>
+            <p className="mt-4 text-sm font-semibold text-accent-300 group-hover:underline">{promo.cta} →</p>
+          </a>
+        ))}
+      </div>
+      <nav id="site-footer-nav" aria-label="Footer" className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <a href={paths.home} className="inline-flex items-center gap-2.5 text-white">
+            <LogoMark className="size-9" />
+            <span className="text-xl font-extrabold">{site.name}</span>
+          </a>
+          <p className="mt-4 max-w-sm text-sm">{site.description}</p>
+          <address className="mt-6 space-y-3 text-sm not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+              {formatAddress()}
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+              <OutboundLink to={{ kind: 'tel' }} className="hover:text-white">
+                {site.phone}
+              </OutboundLink>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+              <OutboundLink to={{ kind: 'mail' }} className="hover:text-white">
+                {site.email}
+              </OutboundLink>
+            </p>
+            <p className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+              {site.officeHours.label}
+            </p>
+          </address>
+        </div>
+        <LinkList title="Services" links={serviceLinks} />
+        <LinkList title="Industries" links={industries} />
+        <LinkList title="Company" links={companyLinks} />
+      </nav>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm lg:flex-row lg:items-center lg:justify-between">
+          <p>
+            © {site.copyrightYear} {site.legalName} All rights reserved.
+          </p>
+          <ul aria-label="Policies" className="flex flex-wrap gap-x-5 gap-y-1">
+            {policyLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="inline-block py-1.5 hover:text-white">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ul aria-label="Social" className="flex gap-4">
+            {site.social.map((s) => (
+              <li key={s.name}>
+                <OutboundLink to={{ kind: 'external', href: s.url }} className="inline-block py-1.5 hover:text-white">
+                  {s.name}
+                </OutboundLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

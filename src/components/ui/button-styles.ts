@@ -1,0 +1,28 @@
+import { clsx as cn } from 'clsx';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'outline-light';
+export type ButtonSize = 'md' | 'lg';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-accent-400 text-navy-950 hover:bg-accent-300 shadow-card',
+  secondary: 'bg-indigo-600 text-white hover:bg-indigo-700 shadow-card',
+  ghost: 'text-indigo-700 hover:bg-indigo-50',
+  light: 'bg-white text-navy-900 hover:bg-indigo-50 shadow-card',
+  'outline-light': 'border border-white/40 text-white hover:bg-white/10',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  md: 'min-h-11 px-5 text-sm',
+  lg: 'min-h-12 px-6 text-base',
+};
+
+/** Classes for anything that looks like a button: links, outbound links and real buttons. */
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-pill font-semibold transition-colors duration-200',
+    'no-underline select-none',
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}

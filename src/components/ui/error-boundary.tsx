@@ -1,0 +1,32 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface State {
+  error: Error | null;
+}
+
+/**
+ * Wraps every island: if it throws, the island shows the error and the rest of the page keeps working.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Island error:', error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.error) {
+      return (
+        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-left text-sm text-red-900">
+          <p className="font-bold">Unexpected Application Error!</p>
+          <p className="mt-1 break-words">{this.state.error.message}</p>
+        </div>
+      );
+    }
+    return this.props.children;
+  }
+}

@@ -1,0 +1,25 @@
+import {
+  Award, BarChart3, Bot, BrainCircuit, Briefcase, Building2, Calendar, CheckCircle2, Clock, Cloud, Code2,
+  Cpu, Database, Factory, GraduationCap, Handshake, HeartPulse, Landmark, Layers, LineChart, Lock, Mail,
+  MapPin, MessageSquare, Phone, Rocket, Search, Server, ShieldCheck, ShoppingCart, Smartphone, Sparkles,
+  Target, TrendingUp, Trophy, Users, Wallet, Workflow, Wrench, Zap, type LucideIcon,
+} from 'lucide-react';
+
+/** The icons content files may name. Add an icon here to make it available to editors. */
+const icons = {
+  award: Award, chart: BarChart3, bot: Bot, brain: BrainCircuit, briefcase: Briefcase, building: Building2,
+  calendar: Calendar, check: CheckCircle2, clock: Clock, cloud: Cloud, code: Code2, cpu: Cpu, database: Database,
+  factory: Factory, graduation: GraduationCap, handshake: Handshake, health: HeartPulse, landmark: Landmark,
+  layers: Layers, 'line-chart': LineChart, lock: Lock, mail: Mail, 'map-pin': MapPin, message: MessageSquare,
+  phone: Phone, rocket: Rocket, search: Search, server: Server, shield: ShieldCheck, cart: ShoppingCart,
+  smartphone: Smartphone, sparkles: Sparkles, target: Target, trending: TrendingUp, trophy: Trophy, users: Users,
+  wallet: Wallet, workflow: Workflow, wrench: Wrench, zap: Zap,
+} satisfies Record<string, LucideIcon>;
+
+export type IconName = keyof typeof icons;
+export const ICON_NAMES = Object.keys(icons) as [IconName, ...IconName[]];
+
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  const Component = icons[name];
+  return <Component aria-hidden="true" className={className} />;
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export type SectionTone = 'light' | 'surface' | 'dark';
+
+const tones: Record<SectionTone, string> = {
+  light: 'bg-white',
+  surface: 'bg-surface',
+  dark: 'hero-backdrop text-white on-dark',
+};
+
+/** A full-width page band with the page container inside. */
+export function Section({
+  id,
+  tone = 'light',
+  labelledBy,
+  className,
+  children,
+}: {
+  id?: string;
+  tone?: SectionTone;
+  labelledBy?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={labelledBy} className={cn('section-y', tones[tone], className)}>
+      <div className="container-page">{children}</div>
+    </section>
+  );
+}
+
+/** Eyebrow, h2 and intro paragraph at the top of a section. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  align = 'center',
+  dark = false,
+  className,
+}: {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  align?: 'center' | 'left';
+  dark?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={cn('mb-10 max-w-3xl sm:mb-14', align === 'center' && 'mx-auto text-center', className)}>
+      {eyebrow ? <p className={cn('eyebrow mb-3', dark ? 'text-accent-300' : 'text-indigo-700')}>{eyebrow}</p> : null}
+      <h2 id={id} className={cn('text-h2 font-bold tracking-tight text-balance', dark ? 'text-white' : 'text-navy-900')}>
+        {title}
+      </h2>
+      {intro ? <p className={cn('mt-4 text-lead text-pretty', dark ? 'text-slate-200' : 'text-muted')}>{intro}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { clsx as cn } from 'clsx';
+import { ErrorBoundary } from './error-boundary';
+
+/** Spec §9 tooltip timings, in milliseconds. */
+export const TOOLTIP_DELAYS = { open: 700, skip: 300 } as const;
+
+// Shared by every tooltip on the page: moving from one term to the next within the skip window opens at once.
+let lastClosedAt = -Infinity;
+
+function TermInner({ term, definition }: { term: string; definition: string }) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const id = useId();
+
+  const show = () => {
+    window.clearTimeout(timer.current);
+    const delay = performance.now() - lastClosedAt < TOOLTIP_DELAYS.skip ? 0 : TOOLTIP_DELAYS.open;
+    timer.current = window.setTimeout(() => setOpen(true), delay);
+  };
+  const hide = () => {
+    window.clearTimeout(timer.current);
+    setOpen((was) => {
+      if (was) lastClosedAt = performance.now();
+      return false;
+    });
+  };
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return (
+    <span className="relative inline-block">
+      <abbr
+        tabIndex={0}
+        aria-describedby={id}
+        onPointerEnter={show}
+        onPointerLeave={hide}
+        onFocus={show}
+        onBlur={hide}
+        onKeyDown={(e) => e.key === 'Escape' && hide()}
+        className="cursor-help rounded-sm no-underline decoration-dotted underline-offset-4 [text-decoration-line:underline]"
+      >
+        {term}
+      </abbr>
+      <span
+        id={id}
+        role="tooltip"
+        className={cn(
+          'pointer-events-none absolute bottom-full left-1/2 z-40 mb-2 w-max max-w-60 -translate-x-1/2 rounded-md bg-navy-900 px-3 py-2 text-xs font-medium text-white shadow-lift',
+          open ? 'block' : 'hidden',
+        )}
+      >
+        {definition}
+      </span>
+    </span>
+  );
+}
+
+/** An abbreviation such as LPA or SLA with a keyboard-reachable explanation. */
+export function Term(props: { term: string; definition: string }) {
+  return (
+    <ErrorBoundary>
+      <TermInner {...props} />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,58 @@
+import { site } from './site';
+
+export interface PageMetaInput {
+  /** Page title without the brand; the home page passes the brand line itself. */
+  title: string;
+  description: string;
+  /** Site-relative path such as "/about". */
+  path: string;
+  /** Site-relative path of the social image; defaults to the site card. */
+  image?: string;
+  imageAlt?: string;
+  type?: 'website' | 'article';
+  noindex?: boolean;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonical: string;
+  robots: string;
+  og: { title: string; description: string; url: string; image: string; imageAlt: string; type: string; siteName: string; locale: string };
+  twitter: { card: 'summary_large_image'; title: string; description: string; image: string };
+}
+
+export const DEFAULT_SOCIAL_IMAGE = '/social-card.png';
+
+export function canonicalUrl(path: string): string {
+  const clean = path === '/' ? '/' : `/${path.replace(/^\/+|\/+$/g, '')}`;
+  return `${site.url}${clean}`;
+}
+
+export function pageTitle(title: string): string {
+  return title.includes(site.name) ? title : `${title} | ${site.name}`;
+}
+
+export function pageMeta(input: PageMetaInput): PageMeta {
+  const title = pageTitle(input.title);
+  const canonical = canonicalUrl(input.path);
+  const image = canonicalUrl(input.image ?? DEFAULT_SOCIAL_IMAGE);
+  const imageAlt = input.imageAlt ?? `${site.name}: ${site.tagline}`;
+  return {
+    title,
+    description: input.description,
+    canonical,
+    robots: input.noindex ? 'noindex, follow' : 'index, follow',
+    og: {
+      title,
+      description: input.description,
+      url: canonical,
+      image,
+      imageAlt,
+      type: input.type ?? 'website',
+      siteName: site.name,
+      locale: 'en_IN',
+    },
+    twitter: { card: 'summary_large_image', title, description: input.description, image },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The one place for the company's identity and outbound addresses.
+ * Deployments override the URLs and contact details with environment variables at build time.
+ */
+// Islands run in the browser, where `process` does not exist: astro.config.mjs copies the same
+// variables into `__SITE_ENV__` at build time so server HTML and hydrated islands agree.
+declare const __SITE_ENV__: Record<string, string | undefined> | undefined;
+const env: Record<string, string | undefined> =
+  typeof __SITE_ENV__ !== 'undefined' ? __SITE_ENV__ : typeof process === 'undefined' ? {} : process.env;
+
+/** Environment variables that override the defaults below. */
+export const SITE_ENV_NAMES = [
+  'SITE_URL', 'INTAKE_FORM_URL', 'BOOKING_URL', 'FOUNDER_PROFILE_URL', 'CONTACT_EMAIL', 'CAREERS_EMAIL',
+  'CONTACT_PHONE', 'SOCIAL_LINKEDIN_URL', 'SOCIAL_X_URL', 'SOCIAL_YOUTUBE_URL',
+] as const;
+
+function fromEnv(name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+const phone = fromEnv('CONTACT_PHONE', '+91 40 4852 7700');
+
+export const site = {
+  name: 'Kriyon',
+  shortName: 'kriyon',
+  legalName: 'Kriyon Technologies Pvt. Ltd.',
+  formerName: 'Kriyon Software Solutions',
+  foundedYear: 2019,
+  rebrandYear: 2024,
+  copyrightYear: 2024,
+  tagline: 'AI training, consulting and talent for enterprises that want results',
+  description:
+    'Kriyon trains executives, technical teams and whole workforces in AI, consults on AI and cloud, and hires, trains and deploys tech talent from Hyderabad.',
+  url: withoutTrailingSlash(fromEnv('SITE_URL', 'https://kriyon.example')),
+  intakeFormUrl: fromEnv('INTAKE_FORM_URL', 'https://forms.kriyon.example/start'),
+  bookingUrl: fromEnv('BOOKING_URL', 'https://forms.kriyon.example/book-consultation'),
+  founderProfileUrl: fromEnv('FOUNDER_PROFILE_URL', 'https://www.linkedin.com/in/kriyon-founder'),
+  email: fromEnv('CONTACT_EMAIL', 'hello@kriyon.example'),
+  careersEmail: fromEnv('CAREERS_EMAIL', 'careers@kriyon.example'),
+  phone,
+  /** The phone number as a tel: target, digits and leading plus only. */
+  phoneHref: `tel:${phone.replace(/[^\d+]/g, '')}`,
+  address: {
+    street: 'Plot 12, Hitech City Road, Madhapur',
+    city: 'Hyderabad',
+    region: 'Telangana',
+    postalCode: '500081',
+    country: 'IN',
+    countryName: 'India',
+  },
+  officeHours: {
+    label: 'Mon-Fri 9:00 AM-6:00 PM IST',
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '18:00',
+    timeZone: 'Asia/Kolkata',
+  },
+  social: [
+    { name: 'LinkedIn', url: fromEnv('SOCIAL_LINKEDIN_URL', 'https://www.linkedin.com/company/kriyon') },
+    { name: 'X', url: fromEnv('SOCIAL_X_URL', 'https://x.com/kriyon') },
+    { name: 'YouTube', url: fromEnv('SOCIAL_YOUTUBE_URL', 'https://www.youtube.com/@kriyon') },
+  ],
+} as const;
+
+export type Site = typeof site;
+
+/** One-line postal address, as printed in the footer and on the contact page. */
+export function formatAddress(a: Site['address'] = site.address): string {
+  return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, ${a.countryName}`;
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${site.url}/`).toString().replace(/(?<=[^/])\/$/, '');
+}

@@ -1,0 +1,67 @@
+import { test, expect } from '@playwright/test';
+import { SPEC_ROUTES } from '../../src/lib/routes';
+import { builtRoutes, expectNoSeriousAxeViolations, watchConsole } from './helpers';
+
+const routes = builtRoutes();
+
+test('the sitemap lists every route of the specification', () => {
+  for (const route of SPEC_ROUTES) expect(routes, `sitemap is missing ${route}`).toContain(route);
+});
+
+test('titles, descriptions and canonicals are unique across pages', async ({ request }) => {
+  const seen = { title: new Map<string, string>(), description: new Map<string, string>(), canonical: new Map<string, string>() };
+  for (const route of routes) {
+    const html = await (await request.get(route)).text();
+    const values = {
+      title: html.match(/<title>([^<]*)<\/title>/)?.[1],
+      description: html.match(/<meta name="description" content="([^"]*)"/)?.[1],
+      canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
+    };
+    for (const key of ['title', 'description', 'canonical'] as const) {
+      const value = values[key];
+      expect(value, `${route} has a ${key}`).toBeTruthy();
+      expect(seen[key].get(value!), `${route} repeats the ${key} of ${seen[key].get(value!)}`).toBeUndefined();
+      seen[key].set(value!, route);
+    }
+  }
+});
+
+for (const route of routes) {
+  test.describe(`page ${route}`, () => {
+    test('serves 200 with complete metadata and valid JSON-LD', async ({ page }) => {
+      const errors = watchConsole(page);
+      const foreign: string[] = [];
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !url.protocol.startsWith('data')) foreign.push(req.url());
+      });
+      const response = await page.goto(route, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(/.+\| Kriyon|Kriyon/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{15,}/);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical!).pathname).toBe(route);
+      for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
+        await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute('content', /.+/);
+      }
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(blocks.length).toBeGreaterThan(0);
+      const data = blocks.flatMap((b) => JSON.parse(b));
+      expect(data.some((d: { '@type': string }) => d['@type'] === 'Organization')).toBe(true);
+      expect(foreign, 'requests to other origins').toEqual([]);
+      expect(errors, 'console errors').toEqual([]);
+    });
+
+    for (const width of [1280, 390]) {
+      test(`has no serious accessibility violations at ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route);
+        await expectNoSeriousAxeViolations(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
+      });
+    }
+  });
+}
