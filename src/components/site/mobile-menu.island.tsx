@@ -99,6 +99,8 @@ function MobileMenuInner({ primary, industriesLabel, industries, company, startL
         <span className="sr-only">Open menu</span>
       </button>
       {open ? (
+        // The dialog handles Escape and Tab for everything inside it (focus stays in the menu).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
         <div
           ref={dialogRef}
           id={dialogId}

@@ -29,18 +29,18 @@ function TermInner({ term, definition }: { term: string; definition: string }) {
 
   return (
     <span className="relative inline-block">
-      <abbr
-        tabIndex={0}
+      <button
+        type="button"
         aria-describedby={id}
         onPointerEnter={show}
         onPointerLeave={hide}
         onFocus={show}
         onBlur={hide}
         onKeyDown={(e) => e.key === 'Escape' && hide()}
-        className="cursor-help rounded-sm no-underline decoration-dotted underline-offset-4 [text-decoration-line:underline]"
+        className="cursor-help rounded-sm underline decoration-dotted underline-offset-4"
       >
         {term}
-      </abbr>
+      </button>
       <span
         id={id}
         role="tooltip"
