@@ -5,8 +5,10 @@
 // Islands run in the browser, where `process` does not exist: astro.config.mjs copies the same
 // variables into `__SITE_ENV__` at build time so server HTML and hydrated islands agree.
 declare const __SITE_ENV__: Record<string, string | undefined> | undefined;
-const env: Record<string, string | undefined> =
-  typeof __SITE_ENV__ !== 'undefined' ? __SITE_ENV__ : typeof process === 'undefined' ? {} : process.env;
+const env: Record<string, string | undefined> = {
+  ...(typeof process === 'undefined' ? {} : process.env),
+  ...(typeof __SITE_ENV__ === 'undefined' ? {} : __SITE_ENV__),
+};
 
 /** Environment variables that override the defaults below. */
 export const SITE_ENV_NAMES = [
