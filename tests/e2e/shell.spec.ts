@@ -1,0 +1,219 @@
+import { test, expect, type Page } from '@playwright/test';
+import { site } from '../../src/lib/site';
+import { INDUSTRY_SLUGS } from '../../src/lib/routes';
+import { expectNewTabLink } from './helpers';
+
+/** A long page, so scrolling and scroll locking can be observed. */
+const LONG_PAGE = '/privacy-policy';
+
+const header = (page: Page) => page.locator('header').first();
+
+test.describe('skip link and header (desktop)', () => {
+  test('"Skip to content" is the first tab stop and moves focus to main', async ({ page }) => {
+    await page.goto(LONG_PAGE);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+
+  test('is fixed, links home, and carries the spec links in order', async ({ page }) => {
+    await page.goto(LONG_PAGE);
+    await expect(header(page)).toHaveCSS('position', 'fixed');
+    await expect(header(page).getByRole('link', { name: /Kriyon.*home/ })).toHaveAttribute('href', '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const links = nav.getByRole('link');
+    await expect(links).toHaveText(['AI Training Services', 'Campus Hiring', 'Kriyon Edge', 'Kriyon Plus']);
+    await expect(nav.getByRole('link', { name: 'AI Training Services' })).toHaveAttribute('href', '/#services');
+    await expect(nav.getByRole('button', { name: 'Industries' })).toBeVisible();
+    await expectNewTabLink(header(page).getByRole('link', { name: /Start AI Training/ }), site.intakeFormUrl);
+  });
+
+  test('turns more opaque only once scrolled beyond 50 px', async ({ page }) => {
+    await page.goto(LONG_PAGE);
+    const bar = header(page);
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+    const before = await bar.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await page.waitForTimeout(100);
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(bar).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before);
+    const alpha = (c: string) => Number(c.match(/[\d.]+(?=\))/)?.[0] ?? 1);
+    const after = await bar.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(alpha(after)).toBeGreaterThan(alpha(before));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+  });
+});
+
+test.describe('Industries dropdown', () => {
+  test('opens on hover after 200 ms, closes 150 ms after leaving, and re-opens at once within 300 ms', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(LONG_PAGE);
+    const trigger = page.getByRole('button', { name: 'Industries' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Wait for hydration: the island replaces its server HTML without the ssr marker.
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-export="IndustriesMenu"]'));
+    // Stop time flowing on its own, so the delays below are measured exactly.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await trigger.hover();
+    await page.clock.runFor(150);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await page.clock.runFor(100);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    const links = panel.getByRole('link');
+    await expect(links).toHaveCount(8);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(INDUSTRY_SLUGS.map((s) => `/training/${s}`));
+    const columns = await panel.locator('ul').evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(2);
+
+    await page.mouse.move(5, 700);
+    await page.clock.runFor(100);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(100);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await trigger.hover();
+    await page.clock.runFor(10);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('opens on click and works from the keyboard, closing on Escape with focus returned', async ({ page }) => {
+    await page.goto(LONG_PAGE);
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-export="IndustriesMenu"]'));
+    const trigger = page.getByRole('button', { name: 'Industries' });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'BFSI' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Healthcare' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+  });
+
+  test('opens when reached with Tab', async ({ page }) => {
+    await page.goto(LONG_PAGE);
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-export="IndustriesMenu"]'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Kriyon Plus' }).focus();
+    await page.keyboard.press('Tab');
+    const trigger = page.getByRole('button', { name: 'Industries' });
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('is a modal dialog that keeps focus, locks scrolling, closes on Escape and returns focus', async ({ page }) => {
+    await page.goto(LONG_PAGE);
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-export="MobileMenu"]'));
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+
+    // Focus starts inside and stays inside however far the user tabs, both ways.
+    const inside = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    expect(await inside()).toBe(true);
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inside()).toBe(true);
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inside()).toBe(true);
+    }
+
+    // Scrolling the page is locked, and the rest of the page is inert.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.mouse.move(200, 600);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.locator('main').getAttribute('inert')).not.toBeNull();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    expect(await page.locator('main').getAttribute('inert')).toBeNull();
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('lists the whole navigation and closes when a link is followed', async ({ page }) => {
+    await page.goto(LONG_PAGE);
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-export="MobileMenu"]'));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    for (const label of ['AI Training Services', 'Campus Hiring', 'Kriyon Edge', 'Kriyon Plus', 'BFSI', 'Consulting', 'Careers', 'Contact']) {
+      await expect(dialog.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expectNewTabLink(dialog.getByRole('link', { name: /Start AI Training/ }), site.intakeFormUrl);
+    await dialog.getByRole('link', { name: 'Cookie Policy' }).or(dialog.getByRole('link', { name: 'Careers' })).first().click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('the close button closes the menu', async ({ page }) => {
+    await page.goto(LONG_PAGE);
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-export="MobileMenu"]'));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test.describe('footer', () => {
+  test('has the address, link groups, policies, copyright and the three promos', async ({ page }) => {
+    await page.goto(LONG_PAGE);
+    const footer = page.locator('footer');
+    await expect(footer.locator('address')).toContainText('Hyderabad, Telangana 500081');
+    await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute('href', site.phoneHref);
+    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    const policies = footer.getByRole('list', { name: 'Policies' }).getByRole('link');
+    await expect(policies).toHaveText(['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'Refund Policy', 'Super 30 Policy']);
+    await expect(footer).toContainText(`© 2024 ${site.legalName}`);
+    const marketplace = footer.getByRole('link', { name: /AI Marketplace.*100\+ AI agents and tools/ });
+    await expect(marketplace).toHaveAttribute('href', '/ai-marketplace');
+    await expect(footer.getByRole('link', { name: /^Kriyon Plus/ })).toHaveAttribute('href', '/kriyon-plus');
+    await expect(footer.getByRole('link', { name: /^Kriyon Edge/ })).toHaveAttribute('href', '/kriyon-edge');
+    for (const name of ['AI Consulting', 'Cloud Migration', 'Leadership Hiring', 'About Us', 'Careers', 'Case Studies', 'Contact']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveCount(1);
+    }
+    await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Government', exact: true })).toHaveAttribute('href', '/training/government');
+  });
+});
+
+test.describe('404 page', () => {
+  test('answers HTTP 404 with the page, a way home, and the missing path in the console', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    const response = await page.goto('/no-such-page/here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    const home = page.getByRole('link', { name: 'Return to Home' });
+    await expect(home).toHaveAttribute('href', '/');
+    await expect.poll(() => messages.join('\n')).toContain('/no-such-page/here');
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
