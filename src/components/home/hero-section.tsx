@@ -55,7 +55,7 @@ export function HeroSection({
         className="mx-auto mb-4 flex min-h-11 flex-col items-center rounded-md px-3 py-1 text-sm font-medium text-slate-200 hover:text-white"
       >
         {hero.discoverCue}
-        <ChevronDown aria-hidden="true" className="size-5 motion-safe:animate-bounce" />
+        <ChevronDown aria-hidden="true" className="size-5 motion-safe:animate-cue" />
       </a>
     </section>
   );
