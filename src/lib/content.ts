@@ -1,7 +1,8 @@
-import { getCollection } from 'astro:content';
+import { getCollection, getEntry } from 'astro:content';
 import { toIndustryLinks, type IndustryLink } from './nav';
 import { paths } from './routes';
 import type { FooterPromo } from '@/components/site/site-footer';
+import type { IndustryCardData } from '@/components/home/types';
 
 /** Small accessors over the collections that pages and the layout call. */
 export async function getIndustries() {
@@ -21,4 +22,37 @@ export async function getFooterPromos(): Promise<FooterPromo[]> {
   return promos
     .sort((a, b) => a.data.order - b.data.order)
     .map(({ data }) => ({ title: data.title, body: data.body, cta: data.cta, href: paths[data.route] }));
+}
+
+// ── Home page ──────────────────────────────────────────────────────────────
+export async function getHomePage() {
+  const entry = await getEntry('homePage', 'home');
+  if (!entry) throw new Error('src/content/pages/home.yaml is missing');
+  return entry.data;
+}
+
+export async function getTrainingTiers() {
+  return (await getCollection('trainingTiers')).map((e) => e.data).sort((a, b) => a.order - b.order);
+}
+
+export async function getProgrammeLevels() {
+  return (await getCollection('programmeLevels')).map((e) => e.data).sort((a, b) => a.order - b.order);
+}
+
+/** Newest first. */
+export async function getGlobalDevelopments() {
+  return (await getCollection('globalDevelopments')).map((e) => e.data).sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** The industry records as the home page's cards show them. */
+export async function getIndustryCards(): Promise<IndustryCardData[]> {
+  return (await getIndustries()).map(({ id, data }) => ({
+    slug: id,
+    name: data.name,
+    shortName: data.shortName,
+    description: data.description,
+    colour: data.colour,
+    headline: data.stats.headline,
+    satisfaction: data.stats.satisfaction,
+  }));
 }

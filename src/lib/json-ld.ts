@@ -88,3 +88,28 @@ export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/** The company as a local professional service (home page): address, contact and opening hours. */
+export function professionalService(input: { description?: string; serviceTypes?: string[] } = {}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${site.url}/#professional-service`,
+    name: site.name,
+    description: input.description ?? site.description,
+    url: `${site.url}/`,
+    image: canonicalUrl('/favicon.svg'),
+    email: site.email,
+    telephone: site.phone,
+    address: postalAddress(),
+    areaServed: { '@type': 'Country', name: site.address.countryName },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: [...site.officeHours.days],
+      opens: site.officeHours.opens,
+      closes: site.officeHours.closes,
+    },
+    ...(input.serviceTypes?.length ? { serviceType: input.serviceTypes } : {}),
+    parentOrganization: organizationRef(),
+  };
+}

@@ -1,0 +1,44 @@
+import { Section, SectionHeading } from '@/components/ui/section';
+import { OutboundLink } from '@/components/ui/outbound-link';
+import { Badge } from '@/components/ui/feature-card';
+import { formatDate } from '@/lib/format';
+import type { GlobalDevelopment, HomePage } from './types';
+
+type Copy = HomePage['globalDevelopments'];
+
+/** Six public AI developments, each linking to the official page of the body behind it. */
+export function GlobalDevelopmentsSection({ copy, developments }: { copy: Copy; developments: GlobalDevelopment[] }) {
+  return (
+    <Section id="global-ai-developments" tone="surface" labelledBy="developments-title">
+      <SectionHeading id="developments-title" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {developments.map((item) => (
+          <li key={item.id} className="flex">
+            <article className="card-surface flex w-full flex-col p-6">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <Badge>{item.country}</Badge>
+                <time dateTime={item.date} className="text-sm font-medium text-muted">
+                  {formatDate(new Date(`${item.date}-01T00:00:00Z`), 'month')}
+                </time>
+              </div>
+              <h3 className="mt-4 text-lg leading-snug font-bold text-navy-900">{item.title}</h3>
+              <p className="mt-2 flex-1 text-sm text-slate-700">{item.summary}</p>
+              <p className="mt-4 rounded-lg bg-surface p-3 text-sm text-slate-700">
+                <strong className="font-semibold text-navy-900">{copy.impactLabel}: </strong>
+                {item.impact}
+              </p>
+              <OutboundLink
+                to={{ kind: 'external', href: item.link }}
+                icon
+                className="mt-4 inline-flex min-h-11 w-fit items-center gap-1.5 font-semibold text-indigo-700 underline-offset-4 hover:underline"
+              >
+                {copy.linkLabel}
+                <span className="sr-only">: {item.title}</span>
+              </OutboundLink>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

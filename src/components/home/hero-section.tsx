@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { CheckCircle2, ChevronDown } from 'lucide-react';
+import { OutboundLink } from '@/components/ui/outbound-link';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
+import type { HomePage } from './types';
+
+type Hero = HomePage['hero'];
+
+/** The full-height home banner. The two figure panels arrive as slots wrapped in disclosure islands. */
+export function HeroSection({
+  hero,
+  servicesHref,
+  quickFacts,
+  impactStats,
+}: {
+  hero: Hero;
+  servicesHref: string;
+  quickFacts?: ReactNode;
+  impactStats?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="hero-title" className="hero-backdrop on-dark relative flex min-h-svh flex-col text-white">
+      <div className="container-page grid flex-1 content-center gap-10 pt-[calc(var(--spacing-header)+2.5rem)] pb-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-center lg:gap-16">
+        <div>
+          <p className="eyebrow mb-4 text-accent-300">{hero.eyebrow}</p>
+          <h1 id="hero-title" className="text-display font-extrabold tracking-tight text-balance">
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lead text-pretty text-slate-200">{hero.lead}</p>
+          <ul className="mt-6 space-y-3">
+            {hero.bullets.map((bullet) => (
+              <li key={bullet} className="flex gap-3 text-slate-100">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+                {bullet}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <OutboundLink to={{ kind: 'booking' }} variant="primary" size="lg">
+              {hero.consultationCta}
+            </OutboundLink>
+            <ButtonLink href={servicesHref} variant="outline-light" size="lg">
+              {hero.servicesCta}
+            </ButtonLink>
+          </div>
+        </div>
+        <div className="flex flex-col gap-4">
+          {quickFacts}
+          {impactStats}
+        </div>
+      </div>
+      <a
+        href={servicesHref}
+        className="mx-auto mb-4 flex min-h-11 flex-col items-center rounded-md px-3 py-1 text-sm font-medium text-slate-200 hover:text-white"
+      >
+        {hero.discoverCue}
+        <ChevronDown aria-hidden="true" className="size-5 motion-safe:animate-cue" />
+      </a>
+    </section>
+  );
+}
+
+const panel = 'rounded-card bg-white/[0.06] p-5 ring-1 ring-white/15 sm:p-6';
+
+/** "15-minute setup", "40% productivity boost", "90-day guarantee". */
+export function QuickFacts({ title, items }: Pick<Hero['quickFacts'], 'title' | 'items'>) {
+  return (
+    <div className={panel}>
+      <h2 className="eyebrow text-accent-300">{title}</h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.label} className="flex items-center gap-3 xl:flex-col xl:items-start xl:gap-2">
+            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-400/15 text-accent-300">
+              <Icon name={item.icon} className="size-5" />
+            </span>
+            <span className="text-slate-100">
+              <strong className="font-bold text-white">{item.value}</strong> {item.label}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The four impact figures: 48hrs, 200+, 95%, 24/7. */
+export function ImpactStats({ title, items }: Pick<Hero['impactStats'], 'title' | 'items'>) {
+  return (
+    <div className={panel}>
+      <h2 className="eyebrow text-accent-300">{title}</h2>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5">
+        {items.map((item) => (
+          <div key={item.label} className="flex flex-col">
+            <dt className="order-2 text-sm font-semibold text-slate-100">{item.label}</dt>
+            <dd className="order-1 text-3xl font-extrabold tracking-tight text-accent-300">{item.value}</dd>
+            {item.description ? <dd className="order-3 mt-0.5 text-xs text-slate-300">{item.description}</dd> : null}
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { ArrowRight } from 'lucide-react';
+import type { IndustryCardData } from './types';
+
+// Literal class names so Tailwind generates them; keys follow INDUSTRY_COLOURS in content.config.ts.
+const accents: Record<IndustryCardData['colour'], { bar: string; badge: string }> = {
+  indigo: { bar: 'bg-indigo-600', badge: 'bg-indigo-50 text-indigo-700' },
+  emerald: { bar: 'bg-emerald-600', badge: 'bg-emerald-50 text-emerald-800' },
+  sky: { bar: 'bg-sky-600', badge: 'bg-sky-50 text-sky-800' },
+  amber: { bar: 'bg-amber-500', badge: 'bg-amber-50 text-amber-800' },
+  rose: { bar: 'bg-rose-600', badge: 'bg-rose-50 text-rose-800' },
+  violet: { bar: 'bg-violet-600', badge: 'bg-violet-50 text-violet-800' },
+  teal: { bar: 'bg-teal-600', badge: 'bg-teal-50 text-teal-800' },
+  orange: { bar: 'bg-orange-500', badge: 'bg-orange-50 text-orange-800' },
+};
+
+/** One industry; the heading link stretches over the whole card, so the card is a single link. */
+export function IndustryCard({
+  industry,
+  href,
+  labels,
+}: {
+  industry: IndustryCardData;
+  href: string;
+  labels: { headlineLabel: string; satisfactionLabel: string; linkHint: string };
+}) {
+  const accent = accents[industry.colour];
+  return (
+    <article className="card-surface group relative flex h-full flex-col overflow-hidden p-6 transition-shadow duration-200 hover:shadow-lift has-[a:focus-visible]:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-indigo-500">
+      <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 ${accent.bar}`} />
+      <p className={`w-fit rounded-pill px-3 py-1 text-xs font-bold ${accent.badge}`}>{industry.shortName}</p>
+      <h3 className="mt-4 text-lg leading-snug font-bold text-navy-900">
+        <a href={href} className="after:absolute after:inset-0 after:rounded-card group-hover:text-indigo-700">
+          {industry.name}
+        </a>
+      </h3>
+      <p className="mt-2 flex-1 pb-5 text-sm text-muted">{industry.description}</p>
+      <dl className="grid grid-cols-[1fr_auto] items-end gap-3 border-t border-line pt-4">
+        <div className="flex flex-col">
+          <dt className="sr-only">{labels.headlineLabel}</dt>
+          <dd className="font-bold text-navy-900">{industry.headline}</dd>
+        </div>
+        <div className="flex flex-col text-right">
+          <dt className="order-2 text-xs text-muted">{labels.satisfactionLabel}</dt>
+          <dd className="order-1 text-2xl font-extrabold text-indigo-700">{industry.satisfaction}%</dd>
+        </div>
+      </dl>
+      <p aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-indigo-700">
+        {labels.linkHint}
+        <ArrowRight className="size-4 transition-transform duration-200 group-hover:translate-x-1" />
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { Badge } from '@/components/ui/feature-card';
+import { Icon } from '@/components/ui/icon';
+import type { HomePage, TrainingTier } from './types';
+
+type Services = HomePage['services'];
+
+function TierCard({ tier, coversLabel, audienceLabel }: { tier: TrainingTier; coversLabel: string; audienceLabel: string }) {
+  return (
+    <article className="card-surface flex h-full flex-col p-6 sm:p-8">
+      <div className="flex items-start justify-between gap-4">
+        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
+          <Icon name={tier.icon} className="size-6" />
+        </span>
+        <Badge className="bg-accent-300/30 text-accent-800">{tier.duration}</Badge>
+      </div>
+      <h3 className="mt-5 text-h3 font-bold text-navy-900">{tier.title}</h3>
+      <p className="mt-2 text-muted">{tier.summary}</p>
+      <h4 className="mt-6 text-sm font-bold text-navy-900">{coversLabel}</h4>
+      <ul className="mt-2 space-y-2 text-sm text-slate-700">
+        {tier.covers.map((topic) => (
+          <li key={topic} className="flex gap-2">
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success-700" />
+            {topic}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto pt-6">
+        <p className="rounded-lg bg-surface p-4 text-sm text-slate-700">
+          <strong className="block font-bold text-navy-900">{audienceLabel}</strong>
+          {tier.audience}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** #services: the three training tiers, the consultation promise and the contact options (a slot). */
+export function ServicesSection({ services, tiers, contact }: { services: Services; tiers: TrainingTier[]; contact?: ReactNode }) {
+  return (
+    <Section id="services" labelledBy="services-title">
+      <SectionHeading id="services-title" eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {tiers.map((tier) => (
+          <li key={tier.id} className="flex">
+            <TierCard tier={tier} coversLabel={services.coversLabel} audienceLabel={services.audienceLabel} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 grid gap-6 rounded-[1.5rem] bg-indigo-50 p-6 sm:p-8 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:items-center lg:gap-10">
+        <div>
+          <h3 className="text-h3 font-bold text-navy-900">{services.consultation.title}</h3>
+          <p className="mt-2 text-slate-700">{services.consultation.body}</p>
+          <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-4">
+            {services.consultation.points.map((point) => (
+              <div key={point.label} className="flex flex-col">
+                <dt className="order-2 text-sm text-slate-700">{point.label}</dt>
+                <dd className="order-1 text-2xl font-extrabold text-indigo-700">{point.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        {contact}
+      </div>
+    </Section>
+  );
+}

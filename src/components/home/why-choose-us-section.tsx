@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { StatGrid } from '@/components/sections/stat-grid';
+import { OutboundLink } from '@/components/ui/outbound-link';
+import type { Figure, HomePage } from './types';
+
+type Why = HomePage['whyChooseUs'];
+
+/** Metric cards, two collapsible panels (slots) and the support panel. */
+export function WhyChooseUsSection({ why, additionalMetrics, methodology }: { why: Why; additionalMetrics?: ReactNode; methodology?: ReactNode }) {
+  return (
+    <Section id="why-choose-us" tone="surface" labelledBy="why-title">
+      <SectionHeading id="why-title" eyebrow={why.eyebrow} title={why.title} intro={why.intro} />
+      <StatGrid stats={why.metrics} />
+      <div className="mt-8 grid items-start gap-4 lg:grid-cols-2 lg:gap-6">
+        {additionalMetrics}
+        {methodology}
+      </div>
+      <SupportPanel support={why.support} />
+    </Section>
+  );
+}
+
+/** The six further figures, shown inside the "additional metrics" panel. */
+export function AdditionalMetrics({ title, items }: { title: string; items: Figure[] }) {
+  return (
+    <div className="card-surface p-6">
+      <h3 className="text-h3 font-bold text-navy-900">{title}</h3>
+      <dl className="mt-4 grid gap-x-6 gap-y-5 sm:grid-cols-2">
+        {items.map((item) => (
+          <div key={item.label} className="flex flex-col">
+            <dt className="order-2 font-semibold text-navy-900">{item.label}</dt>
+            <dd className="order-1 text-2xl font-extrabold tracking-tight text-indigo-700">{item.value}</dd>
+            {item.description ? <dd className="order-3 mt-1 text-sm text-muted">{item.description}</dd> : null}
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** The training approach, step by step, inside its panel. */
+export function Methodology({ title, steps }: Pick<Why['methodology'], 'title' | 'steps'>) {
+  return (
+    <div className="card-surface p-6">
+      <h3 className="text-h3 font-bold text-navy-900">{title}</h3>
+      <ol className="mt-4 space-y-4">
+        {steps.map((step, i) => (
+          <li key={step.title} className="flex gap-4">
+            <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-accent-300">
+              {i + 1}
+            </span>
+            <div>
+              <p className="font-semibold text-navy-900">
+                {step.title}
+                {step.duration ? <span className="ml-2 text-sm font-medium text-indigo-700">{step.duration}</span> : null}
+              </p>
+              <p className="mt-1 text-sm text-muted">{step.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function SupportPanel({ support }: { support: Why['support'] }) {
+  return (
+    <div className="hero-backdrop on-dark mt-8 grid gap-6 rounded-[1.5rem] p-6 text-white sm:p-10 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
+      <div>
+        <h3 className="text-h3 font-bold">{support.title}</h3>
+        <p className="mt-2 max-w-2xl text-slate-200">{support.body}</p>
+        <dl className="mt-6 flex flex-wrap gap-x-10 gap-y-4">
+          {support.promises.map((promise) => (
+            <div key={promise.label} className="flex flex-col">
+              <dt className="order-2 text-sm text-slate-200">{promise.label}</dt>
+              <dd className="order-1 text-3xl font-extrabold tracking-tight text-accent-300">{promise.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <OutboundLink to={{ kind: 'booking' }} variant="primary" size="lg" className="w-full sm:w-auto">
+        {support.cta}
+      </OutboundLink>
+    </div>
+  );
+}

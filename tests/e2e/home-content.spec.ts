@@ -1,0 +1,101 @@
+import { test, expect, type Locator } from '@playwright/test';
+import { INDUSTRY_SLUGS } from '../../src/lib/routes';
+
+/** Every home figure of spec §2 and §9, with the words printed beside it. */
+const FIGURES: { scope: string; value: string; label: string }[] = [
+  { scope: '#quick-facts', value: '15-minute', label: 'setup' },
+  { scope: '#quick-facts', value: '40%', label: 'productivity boost' },
+  { scope: '#quick-facts', value: '90-day', label: 'guarantee' },
+  { scope: '#impact-stats', value: '48hrs', label: 'Consultation to development launch' },
+  { scope: '#impact-stats', value: '200+', label: 'Enterprise clients' },
+  { scope: '#impact-stats', value: '95%', label: 'Projects on time and budget' },
+  { scope: '#impact-stats', value: '24/7', label: 'Expert support' },
+  { scope: '#services', value: '60 minutes', label: 'consultation' },
+  { scope: '#services', value: '90 days', label: 'Implementation support' },
+  { scope: '#why-choose-us', value: '4.2x', label: 'Learning velocity' },
+  { scope: '#why-choose-us', value: '92%', label: 'Retention' },
+  { scope: '#why-choose-us', value: '88%', label: 'Leadership readiness' },
+  { scope: '#why-choose-us', value: '82%', label: 'Internal mobility' },
+  { scope: '#additional-metrics', value: '3.1x', label: 'Implementation speed' },
+  { scope: '#additional-metrics', value: '70%', label: 'Efficiency gain' },
+  { scope: '#additional-metrics', value: '5-month', label: 'Average ROI' },
+  { scope: '#additional-metrics', value: '91%', label: 'Tool integration' },
+  { scope: '#additional-metrics', value: '78%', label: 'Automation' },
+  { scope: '#additional-metrics', value: '86%', label: 'Collaboration' },
+  { scope: '#why-choose-us', value: '24 hours', label: 'Response' },
+  { scope: '#why-choose-us', value: '2 hours', label: 'priority support' },
+  { scope: '#industries', value: '93-98%', label: 'Learner satisfaction across sectors' },
+];
+
+const TIERS = [
+  ['Executive AI Leadership', '2-5 days'],
+  ['Technical AI Upskilling', '4-12 weeks'],
+  ['Organization-wide Training', 'Flexible modules'],
+];
+
+const LEVELS = [
+  ['C-suite', '12 weeks'],
+  ['Middle management', '8 weeks'],
+  ['Technical teams', '16 weeks'],
+  ['Entry-level', '4 weeks'],
+];
+
+/** The figure and its label sit in the same small block (a card, list item or dl group). */
+async function expectFigure(scope: Locator, value: string, label: string) {
+  const figure = scope.getByText(value, { exact: true }).first();
+  await expect(figure, value).toBeVisible();
+  await expect(figure.locator('xpath=ancestor::*[self::li or self::div][1]'), `${value} ${label}`).toContainText(label);
+}
+
+test('every home figure is shown with its label', async ({ page }) => {
+  await page.goto('/');
+  for (const id of ['additional-metrics', 'training-approach']) {
+    const button = page.locator(`button[aria-controls="${id}"]`);
+    await button.scrollIntoViewIfNeeded();
+    await expect(page.locator(`astro-island:has(#${id})`)).not.toHaveAttribute('ssr');
+    await button.click();
+  }
+  for (const { scope, value, label } of FIGURES) await expectFigure(page.locator(scope), value, label);
+  for (const [title, duration] of TIERS) {
+    await expect(page.locator('#services article', { hasText: title })).toContainText(duration);
+  }
+  for (const [level, duration] of LEVELS) {
+    await expect(page.locator('#industries li', { hasText: level }).first()).toContainText(duration);
+  }
+});
+
+test.describe('industry cards', () => {
+  test('eight cards, each one link to its /training page with description, headline figure and satisfaction', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('#industries article');
+    await expect(cards).toHaveCount(8);
+    for (const [i, slug] of INDUSTRY_SLUGS.entries()) {
+      const card = cards.nth(i);
+      await expect(card.locator('a')).toHaveCount(1);
+      await expect(card.getByRole('link')).toHaveAttribute('href', `/training/${slug}`);
+      await expect(card.locator('p').nth(1)).toHaveText(/.{40,}/);
+      const satisfaction = Number((await card.locator('dd').nth(1).innerText()).replace('%', ''));
+      expect(satisfaction).toBeGreaterThanOrEqual(93);
+      expect(satisfaction).toBeLessThanOrEqual(98);
+      await expect(card.locator('dd').first()).toHaveText(/\d/);
+    }
+  });
+
+  for (const slug of INDUSTRY_SLUGS) {
+    test(`clicking anywhere on the ${slug} card goes to /training/${slug}`, async ({ page }) => {
+      await page.goto('/');
+      const card = page.locator('#industries article').filter({ has: page.locator(`a[href="/training/${slug}"]`) });
+      // Click the card body, away from the heading text: the stretched link covers the whole card.
+      await card.click({ position: { x: 24, y: (await card.boundingBox())!.height - 60 } });
+      await expect(page).toHaveURL(new RegExp(`/training/${slug}$`));
+    });
+  }
+});
+
+test('JSON-LD has WebSite and ProfessionalService with the postal address', async ({ page }) => {
+  await page.goto('/');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data: { '@type': string; address?: { postalCode: string; addressCountry: string } }[] = blocks.flatMap((b) => JSON.parse(b));
+  expect(data.map((d) => d['@type'])).toEqual(['Organization', 'WebSite', 'ProfessionalService']);
+  expect(data[2]!.address).toMatchObject({ postalCode: '500081', addressCountry: 'IN' });
+});
