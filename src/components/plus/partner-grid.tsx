@@ -7,8 +7,6 @@ export interface Partner {
   icon: IconName;
 }
 
-const current = 'group-aria-[current=true]';
-
 /**
  * The partner cards, rendered on the server. The card with aria-current="true" is the highlighted
  * one (the first, until the rotator island moves it); its badge text tells screen readers too.
@@ -23,20 +21,20 @@ export function PartnerGrid({ partners, highlightLabel }: { partners: Partner[];
           key={p.name}
           data-partner-index={i}
           aria-current={i === 0 ? 'true' : undefined}
-          className="group flex gap-4 rounded-card border border-line bg-white p-5 shadow-card transition-[border-color,box-shadow] duration-500 aria-[current=true]:border-accent-500 aria-[current=true]:shadow-lift aria-[current=true]:ring-2 aria-[current=true]:ring-accent-400"
+          className="group relative flex gap-4 rounded-card border border-line bg-white p-5 shadow-card transition-[border-color,box-shadow] duration-500 aria-[current=true]:border-accent-500 aria-[current=true]:shadow-lift aria-[current=true]:ring-2 aria-[current=true]:ring-accent-400"
         >
+          <p className="absolute -top-3 right-4 hidden rounded-pill bg-accent-400 px-3 py-0.5 text-xs font-bold text-navy-950 shadow-card group-aria-[current=true]:inline-flex">
+            {highlightLabel}
+          </p>
           <span
-            className={`inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700 transition-colors duration-500 ${current}:bg-navy-900 ${current}:text-accent-300`}
+            className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700 transition-colors duration-500 group-aria-[current=true]:bg-navy-900 group-aria-[current=true]:text-accent-300"
           >
             <Icon name={p.icon} className="size-6" />
           </span>
           <div>
             <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{p.kind}</p>
-            <p className="mt-0.5 font-bold text-navy-900">{p.name}</p>
+            <h3 className="mt-0.5 font-bold text-navy-900">{p.name}</h3>
             <p className="mt-1 text-sm text-muted">{p.description}</p>
-            <p className={`mt-3 hidden rounded-pill bg-accent-300/40 px-3 py-1 text-xs font-semibold text-accent-800 ${current}:inline-flex`}>
-              {highlightLabel}
-            </p>
           </div>
         </li>
       ))}

@@ -19,7 +19,7 @@ const noop = () => () => {};
 /** False while rendering on the server and hydrating, true once the island runs in the browser. */
 const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
 
-const listClass = 'flex gap-2 overflow-x-auto p-1 noscript:hidden sm:flex-wrap sm:justify-center';
+const listClass = 'flex flex-wrap justify-center gap-2 noscript:hidden';
 const tabClass = clsx(
   'min-h-11 shrink-0 rounded-pill px-5 text-sm font-semibold ring-1 ring-line transition-colors',
   'text-navy-900 hover:bg-indigo-50 aria-selected:bg-navy-900 aria-selected:text-white aria-selected:ring-navy-900',
