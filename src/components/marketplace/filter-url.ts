@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES, toCategoryFilter, type CategoryFilter } from '@/lib/search';
+import { ALL_CATEGORIES, toCategoryFilter, type CategoryFilter } from '../../lib/search';
 
 /**
  * The marketplace filter lives in the URL (?q=…&category=…) so a filtered view can be shared and
@@ -18,13 +18,13 @@ export function parseFilter(text: string): FilterState {
   return { query: params.get('q') ?? '', category: toCategoryFilter(params.get('category')) };
 }
 
-/** The query string for a state, keeping any other parameters (for example campaign tags). */
+/** The query string for a state (`?q=…&category=…`), keeping any other parameters such as campaign tags. */
 export function filterSearch(state: FilterState, current: string): string {
   const params = new URLSearchParams(current);
+  params.delete('q');
+  params.delete('category');
   if (state.query) params.set('q', state.query);
-  else params.delete('q');
   if (state.category !== ALL_CATEGORIES) params.set('category', state.category);
-  else params.delete('category');
   const text = params.toString();
   return text ? `?${text}` : '';
 }
