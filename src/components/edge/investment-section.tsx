@@ -25,11 +25,11 @@ export function InvestmentSection({ heading, caption, columns, rows, note }: Pro
   return (
     <Section id="investment" tone="surface" labelledBy="investment-title">
       <SectionHeading id="investment-title" {...heading} />
-      {/* A keyboard-scrollable region, so the table can scroll sideways on narrow screens. */}
+      {/* A keyboard-scrollable region: on narrow screens the table scrolls sideways and its caption stays in view. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div role="region" aria-labelledby="investment-caption" tabIndex={0} className="card-surface overflow-x-auto">
         <table className="w-full min-w-[44rem] border-collapse text-sm">
-          <caption id="investment-caption" className="caption-bottom border-t border-line px-4 py-4 text-left text-sm text-muted">
+          <caption id="investment-caption" className="caption-bottom border-t border-line px-4 py-4 text-left text-sm text-muted max-md:sticky max-md:left-0 max-md:w-[calc(100vw-2.5rem)]">
             <span className="font-semibold text-navy-900">{caption}</span> Sources: {sources.join('; ')}.
             {note ? <> {note}</> : null}
           </caption>
