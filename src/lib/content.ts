@@ -56,3 +56,18 @@ export async function getIndustryCards(): Promise<IndustryCardData[]> {
     satisfaction: data.stats.satisfaction,
   }));
 }
+
+// ── Plus, Edge and AI Marketplace (issue 5) ───────────────────────────────────
+function required<T>(entry: T | undefined, file: string): T {
+  if (!entry) throw new Error(`src/content/pages/${file} is missing`);
+  return entry;
+}
+
+export const getPlusPage = async () => required(await getEntry('plusPage', 'plus'), 'plus.yaml').data;
+export const getEdgePage = async () => required(await getEntry('edgePage', 'edge'), 'edge.yaml').data;
+export const getMarketplacePage = async () => required(await getEntry('marketplacePage', 'marketplace'), 'marketplace.yaml').data;
+
+/** The marketplace tools, in the order of src/content/tools.yaml. */
+export async function getTools() {
+  return (await getCollection('tools')).map((entry) => entry.data);
+}

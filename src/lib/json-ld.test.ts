@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { professionalService, serializeJsonLd, website } from './json-ld';
+import { educationalOccupationalProgram, professionalService, serializeJsonLd, serviceCatalog, softwareItemList, website } from './json-ld';
 import { site } from './site';
 
 describe('professionalService', () => {
@@ -27,5 +27,63 @@ describe('professionalService', () => {
   it('serializes together with the WebSite block', () => {
     const parsed = JSON.parse(serializeJsonLd([website(), data]));
     expect(parsed.map((d: { '@type': string }) => d['@type'])).toEqual(['WebSite', 'ProfessionalService']);
+  });
+});
+
+describe('serviceCatalog', () => {
+  const data = serviceCatalog({
+    name: 'Kriyon Plus',
+    description: 'Startup consultation.',
+    path: '/kriyon-plus',
+    serviceType: 'Startup consultation',
+    offers: [
+      { name: 'Go-to-Market Strategy', description: 'Launch.' },
+      { name: 'Growth Strategy & Scaling', description: 'Scale.' },
+    ],
+  });
+
+  it('is a Service by the Organization with an absolute URL', () => {
+    expect(data['@type']).toBe('Service');
+    expect(data.url).toBe(`${site.url}/kriyon-plus`);
+    expect(data.provider).toMatchObject({ '@type': 'Organization', '@id': `${site.url}/#organization` });
+  });
+
+  it('lists every offer in order', () => {
+    const catalog = data.hasOfferCatalog as { itemListElement: { itemOffered: { name: string } }[] };
+    expect(catalog.itemListElement.map((o) => o.itemOffered.name)).toEqual(['Go-to-Market Strategy', 'Growth Strategy & Scaling']);
+  });
+});
+
+describe('educationalOccupationalProgram', () => {
+  it('states the length as an ISO 8601 duration in weeks', () => {
+    const data = educationalOccupationalProgram({ name: 'Kriyon Edge', description: 'For universities.', path: '/kriyon-edge', weeks: 16 });
+    expect(data).toMatchObject({ '@type': 'EducationalOccupationalProgram', timeToComplete: 'P16W', url: `${site.url}/kriyon-edge` });
+  });
+});
+
+describe('softwareItemList', () => {
+  const data = softwareItemList({
+    name: 'AI Marketplace',
+    path: '/ai-marketplace',
+    items: [
+      { name: 'A', description: 'First </script> tool', category: 'Training' },
+      { name: 'B', description: 'Second', category: 'HR & Recruiting' },
+    ],
+  });
+
+  it('numbers items from 1 and counts them', () => {
+    expect(data.numberOfItems).toBe(2);
+    const items = data.itemListElement as { position: number; item: { name: string; applicationSubCategory: string } }[];
+    expect(items.map((i) => [i.position, i.item.name, i.item.applicationSubCategory])).toEqual([
+      [1, 'A', 'Training'],
+      [2, 'B', 'HR & Recruiting'],
+    ]);
+  });
+
+  it('carries no ratings and serialises without a closing script tag', () => {
+    const json = serializeJsonLd(data);
+    expect(json).not.toContain('aggregateRating');
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)).toEqual(data);
   });
 });

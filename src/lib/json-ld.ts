@@ -113,3 +113,79 @@ export function professionalService(input: { description?: string; serviceTypes?
     parentOrganization: organizationRef(),
   };
 }
+
+// ── Plus, Edge and AI Marketplace (issue 5) ───────────────────────────────────
+
+/** A Service offered by the company, with the engagements it sells as an OfferCatalog (Plus page). */
+export function serviceCatalog(input: {
+  name: string;
+  description: string;
+  path: string;
+  serviceType: string;
+  offers: { name: string; description: string }[];
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: input.name,
+    description: input.description,
+    url: canonicalUrl(input.path),
+    serviceType: input.serviceType,
+    provider: organizationRef(),
+    areaServed: { '@type': 'Country', name: site.address.countryName },
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: input.serviceType,
+      itemListElement: input.offers.map((offer) => ({
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name: offer.name, description: offer.description },
+      })),
+    },
+  };
+}
+
+/** A study-and-work programme such as Edge; `weeks` is its total length. */
+export function educationalOccupationalProgram(input: {
+  name: string;
+  description: string;
+  path: string;
+  weeks: number;
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOccupationalProgram',
+    name: input.name,
+    description: input.description,
+    url: canonicalUrl(input.path),
+    provider: organizationRef(),
+    timeToComplete: `P${input.weeks}W`,
+    educationalProgramMode: 'blended',
+  };
+}
+
+/** An ItemList of software tools (the AI Marketplace). No ratings: they are not independent reviews. */
+export function softwareItemList(input: {
+  name: string;
+  path: string;
+  items: { name: string; description: string; category: string }[];
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: input.name,
+    url: canonicalUrl(input.path),
+    numberOfItems: input.items.length,
+    itemListElement: input.items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: {
+        '@type': 'SoftwareApplication',
+        name: item.name,
+        description: item.description,
+        applicationCategory: 'BusinessApplication',
+        applicationSubCategory: item.category,
+        publisher: organizationRef(),
+      },
+    })),
+  };
+}

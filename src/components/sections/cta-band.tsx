@@ -12,7 +12,8 @@ export function CtaBand({
   id?: string;
   title: string;
   body?: string;
-  actions: ReactNode;
+  /** The buttons; a route can pass them as `slot="actions"` children. */
+  actions?: ReactNode;
   className?: string;
 }) {
   const headingId = id ? `${id}-title` : undefined;

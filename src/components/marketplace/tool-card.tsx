@@ -1,0 +1,80 @@
+import { Users } from 'lucide-react';
+import { clsx } from 'clsx';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { OutboundLink } from '@/components/ui/outbound-link';
+import { Rating } from './rating';
+import { TOOL_GRADIENTS, type ToolGradient } from './tool-styles';
+
+export interface Tool {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  rating: number;
+  users: string;
+  price: string;
+  features: string[];
+  icon: IconName;
+  gradient: ToolGradient;
+}
+
+export interface ToolCardCopy {
+  ratingTemplate: string;
+  featuresLabel: string;
+  requestLabel: string;
+}
+
+export function ToolCard({ tool, copy }: { tool: Tool; copy: ToolCardCopy }) {
+  return (
+    <article className="card-surface flex h-full w-full flex-col overflow-hidden">
+      <div className={clsx('flex items-center justify-between gap-4 px-6 py-5 text-white', TOOL_GRADIENTS[tool.gradient])}>
+        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/30">
+          <Icon name={tool.icon} className="size-6" />
+        </span>
+        <span className="text-sm font-bold">{tool.price}</span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="eyebrow text-indigo-700">{tool.category}</p>
+        <h3 className="mt-1 text-h3 font-bold text-navy-900">{tool.name}</h3>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+          <Rating rating={tool.rating} label={copy.ratingTemplate.replace('{rating}', String(tool.rating))} />
+          <p className="flex items-center gap-1.5 text-sm text-muted">
+            <Users aria-hidden="true" className="size-4" />
+            {tool.users}
+          </p>
+        </div>
+        <p className="mt-3 text-muted">{tool.description}</p>
+        <p className="mt-5 text-xs font-bold tracking-wide text-slate-600 uppercase">{copy.featuresLabel}</p>
+        <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
+          {tool.features.map((f) => (
+            <li key={f} className="flex gap-2">
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success-700" />
+              {f}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto pt-6">
+          <OutboundLink to={{ kind: 'intake' }} variant="secondary" className="w-full">
+            {copy.requestLabel}
+            <span className="sr-only">: {tool.name}</span>
+          </OutboundLink>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Every tool, rendered on the server; the filter island shows and hides items by data-tool-id. */
+export function ToolGrid({ tools, copy }: { tools: Tool[]; copy: ToolCardCopy }) {
+  return (
+    // role="list" keeps list semantics in Safari, which drops them from lists without bullets.
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles
+    <ul role="list" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {tools.map((tool) => (
+        <li key={tool.id} data-tool-id={tool.id} className="flex">
+          <ToolCard tool={tool} copy={copy} />
+        </li>
+      ))}
+    </ul>
+  );
+}

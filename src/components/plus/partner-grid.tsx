@@ -1,0 +1,43 @@
+import { Icon, type IconName } from '@/components/ui/icon';
+
+export interface Partner {
+  name: string;
+  kind: string;
+  description: string;
+  icon: IconName;
+}
+
+/**
+ * The partner cards, rendered on the server. The card with aria-current="true" is the highlighted
+ * one (the first, until the rotator island moves it); its badge text tells screen readers too.
+ */
+export function PartnerGrid({ partners, highlightLabel }: { partners: Partner[]; highlightLabel: string }) {
+  return (
+    // role="list" keeps list semantics in Safari, which drops them from lists without bullets.
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles
+    <ul role="list" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {partners.map((p, i) => (
+        <li
+          key={p.name}
+          data-partner-index={i}
+          aria-current={i === 0 ? 'true' : undefined}
+          className="group relative flex gap-4 rounded-card border border-line bg-white p-5 shadow-card transition-[border-color,box-shadow] duration-500 aria-[current=true]:border-accent-500 aria-[current=true]:shadow-lift aria-[current=true]:ring-2 aria-[current=true]:ring-accent-400"
+        >
+          <p className="absolute -top-3 right-4 hidden rounded-pill bg-accent-400 px-3 py-0.5 text-xs font-bold text-navy-950 shadow-card group-aria-[current=true]:inline-flex">
+            {highlightLabel}
+          </p>
+          <span
+            className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700 transition-colors duration-500 group-aria-[current=true]:bg-navy-900 group-aria-[current=true]:text-accent-300"
+          >
+            <Icon name={p.icon} className="size-6" />
+          </span>
+          <div>
+            <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{p.kind}</p>
+            <h3 className="mt-0.5 font-bold text-navy-900">{p.name}</h3>
+            <p className="mt-1 text-sm text-muted">{p.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,363 @@
+import { test, expect, type Page } from '@playwright/test';
+import { paths } from '../../src/lib/routes';
+import { site } from '../../src/lib/site';
+import { expectNewTabLink, watchConsole } from './helpers';
+
+/** Waits until Astro has hydrated the named island (it drops the `ssr` attribute). */
+async function hydrated(page: Page, component: string) {
+  const island = page.locator(`astro-island[component-export="${component}"]`);
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+}
+
+// ── /kriyon-plus: tech stack tabs ────────────────────────────────────────────
+test.describe('Plus tech stack tabs', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(paths.plus);
+    await hydrated(page, 'TechStackTabs');
+  });
+
+  test('start on frontend, with six tabs and four or five technologies each', async ({ page }) => {
+    const tabs = page.getByRole('tablist', { name: 'The tech stack we build with' }).getByRole('tab');
+    await expect(tabs).toHaveText(['Frontend', 'Backend', 'Mobile', 'Database', 'Cloud', 'AI']);
+    await expect(page.getByRole('tab', { name: 'Frontend' })).toHaveAttribute('aria-selected', 'true');
+    for (const name of ['Backend', 'Mobile', 'Database', 'Cloud', 'AI']) {
+      await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'false');
+    }
+    const panel = page.getByRole('tabpanel', { name: 'Frontend' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('React', { exact: true })).toBeVisible();
+    await expect(page.locator('[role="tabpanel"]:visible')).toHaveCount(1);
+    const counts = await page.locator('[role="tabpanel"]').evaluateAll((panels) => panels.map((p) => p.querySelectorAll('li').length));
+    expect(counts).toHaveLength(6);
+    for (const n of counts) expect(n === 4 || n === 5, `a panel lists ${n} technologies`).toBe(true);
+  });
+
+  test('a click moves to another tab and shows only its panel', async ({ page }) => {
+    await page.getByRole('tab', { name: 'Database' }).click();
+    await expect(page.getByRole('tab', { name: 'Database' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Frontend' })).toHaveAttribute('aria-selected', 'false');
+    await expect(page.getByRole('tabpanel', { name: 'Database' }).getByText('PostgreSQL')).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Frontend', includeHidden: true })).toBeHidden();
+    await page.getByRole('tab', { name: 'Frontend' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Frontend' })).toBeVisible();
+  });
+
+  test('arrow keys, Home and End move between tabs with one tab stop', async ({ page }) => {
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+    await tab('Frontend').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Backend')).toBeFocused();
+    await expect(tab('Backend')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Backend' }).getByText('Node.js')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab('AI')).toBeFocused();
+    await expect(tab('AI')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(tab('Frontend')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(tab('AI')).toHaveAttribute('aria-selected', 'true');
+    // One tab stop: only the selected tab is in the tab order, and Tab leaves the list for the panel.
+    await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tabpanel', { name: 'AI' })).toBeFocused();
+  });
+});
+
+// ── /kriyon-plus: partner highlight ───────────────────────────────────────────
+test.describe('Plus partner highlight', () => {
+  const current = (page: Page) => page.locator('[data-partner-index][aria-current="true"]');
+  const expectHighlighted = async (page: Page, index: number) => {
+    await expect(current(page)).toHaveCount(1);
+    await expect(current(page)).toHaveAttribute('data-partner-index', String(index));
+  };
+
+  async function open(page: Page) {
+    // Time stands still until the test moves it.
+    await page.clock.install({ time: new Date('2025-01-06T09:00:00+05:30') });
+    await page.clock.pauseAt(new Date('2025-01-06T09:00:01+05:30'));
+    await page.goto(paths.plus);
+    await page.mouse.move(0, 0);
+    await hydrated(page, 'PartnerRotator');
+  }
+
+  test('six partners, the first highlighted and named as such for assistive tech', async ({ page }) => {
+    await page.goto(paths.plus);
+    await expect(page.locator('[data-partner-index]')).toHaveCount(6);
+    await expectHighlighted(page, 0);
+    await expect(current(page).getByText('Featured partner')).toBeVisible();
+    await expect(page.getByText('Featured partner', { exact: true }).filter({ visible: true })).toHaveCount(1);
+    await expect(page.getByRole('list', { name: 'Trusted by founders at' }).getByRole('listitem')).toHaveCount(5);
+  });
+
+  test('advances every 3000 ms and wraps after the sixth', async ({ page }) => {
+    await open(page);
+    await expectHighlighted(page, 0);
+    await page.clock.runFor(2_999);
+    await expectHighlighted(page, 0);
+    await page.clock.runFor(1);
+    await expectHighlighted(page, 1);
+    await expect(current(page).getByText('Featured partner')).toBeVisible();
+    for (const next of [2, 3, 4, 5, 0]) {
+      await page.clock.runFor(3_000);
+      await expectHighlighted(page, next);
+    }
+  });
+
+  test('pauses while hovered and resumes when the pointer leaves', async ({ page }) => {
+    await open(page);
+    await page.locator('[data-partner-index="3"]').hover();
+    await page.clock.runFor(9_000);
+    await expectHighlighted(page, 0);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(3_000);
+    await expectHighlighted(page, 1);
+  });
+
+  test('pauses while focus is inside and with the visible pause/play button', async ({ page }) => {
+    await open(page);
+    const pause = page.getByRole('button', { name: 'Pause partner rotation' });
+    await pause.focus();
+    await page.clock.runFor(6_000);
+    await expectHighlighted(page, 0);
+    await pause.click();
+    const play = page.getByRole('button', { name: 'Play partner rotation' });
+    await expect(play).toBeVisible();
+    await play.blur();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(9_000);
+    await expectHighlighted(page, 0);
+    await play.click();
+    await expect(page.getByRole('button', { name: 'Pause partner rotation' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pause partner rotation' }).blur();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(3_000);
+    await expectHighlighted(page, 1);
+  });
+
+  test('does not advance when the visitor prefers reduced motion, unless they press play', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page);
+    await expect(page.getByRole('button', { name: 'Play partner rotation' })).toBeVisible();
+    await page.clock.runFor(12_000);
+    await expectHighlighted(page, 0);
+    await page.getByRole('button', { name: 'Play partner rotation' }).click();
+    await page.getByRole('button', { name: 'Pause partner rotation' }).blur();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(3_000);
+    await expectHighlighted(page, 1);
+  });
+});
+
+test('Plus page: spec figures, four services with timeframes, process, cards and the closing button', async ({ page }) => {
+  await page.goto(paths.plus);
+  const services = page.locator('#startup-services article');
+  await expect(services).toHaveCount(4);
+  for (const [title, timeframe] of [
+    ['Product Strategy & Development', '2-6 months'],
+    ['Growth Strategy & Scaling', '3-12 months'],
+    ['Mobile & Web App Development', '3-8 months'],
+    ['Go-to-Market Strategy', '1-4 months'],
+  ]) {
+    const card = services.filter({ hasText: title });
+    await expect(card).toContainText(`Timeframe: ${timeframe}`);
+    await expect(card).toContainText('Expected outcome');
+  }
+  for (const duration of ['1-2 weeks', '2-3 weeks', '1 week', 'Ongoing']) {
+    await expect(page.locator('#process').getByText(duration, { exact: true })).toBeVisible();
+  }
+  for (const [value, label] of [['85%', 'Success rate'], ['$2M+', 'Raised'], ['60%', 'Faster time to market']]) {
+    await expect(page.locator('#results dl', { hasText: label })).toContainText(value);
+  }
+  await expect(page.locator('#capabilities article')).toHaveCount(6);
+  await expect(page.locator('#markets h3')).toHaveText(['Fintech', 'Healthcare', 'GovTech', 'EdTech', 'Retail & Logistics']);
+  await expectNewTabLink(page.locator('#plus-cta').getByRole('link'), site.intakeFormUrl);
+  await expectNewTabLink(page.getByRole('link', { name: /^Get Free Consultation/ }), site.intakeFormUrl);
+});
+
+// ── /kriyon-edge ──────────────────────────────────────────────────────────────
+test.describe('Edge page', () => {
+  test('both hero buttons open the intake form in a new tab', async ({ page }) => {
+    await page.goto(paths.edge);
+    const hero = page.locator('main > section').first();
+    await expectNewTabLink(hero.getByRole('link', { name: /^Join Smart India AI Challenge/ }), site.intakeFormUrl);
+    await expectNewTabLink(hero.getByRole('link', { name: /^Partner with Universities/ }), site.intakeFormUrl);
+    for (const link of await page.locator('#edge-cta').getByRole('link').all()) await expectNewTabLink(link, site.intakeFormUrl);
+  });
+
+  test('shows every Edge figure and the three phases', async ({ page }) => {
+    await page.goto(paths.edge);
+    const expectFigure = (label: string, value: string) =>
+      expect(page.locator(`[data-figure="${label}"] dd`).first()).toHaveText(value, { useInnerText: true });
+    await expectFigure('Cloud credits per student', '$300');
+    await expectFigure('Revenue share', '30%');
+    await expectFigure('Placement increase', '340%');
+    await expectFigure('Average package', '12 LPA');
+    await expectFigure('To readiness', '6 months');
+    await expectFigure('Global job readiness', '85%');
+    await expect(page.locator('#monetisation dl dd').first()).toHaveText('30%');
+    await expect(page.locator('#monetisation dl dt')).toHaveText('of project revenue goes to the university');
+    const phases = page.locator('#challenge');
+    await expect(phases).toContainText('a 4-week foundation, an 8-week development phase and a 4-week deployment');
+    await expect(phases.locator('li h3')).toHaveText(['Step 1: Foundation', 'Step 2: Development', 'Step 3: Deployment']);
+    await expect(phases.locator('li')).toContainText(['4 weeks', '8 weeks', '4 weeks']);
+    for (const id of ['#benefits', '#pitch-events', '#projects', '#placement', '#faq']) await expect(page.locator(id)).toBeVisible();
+  });
+
+  test('LPA is explained by a keyboard-reachable tooltip', async ({ page }) => {
+    await page.goto(paths.edge);
+    await hydrated(page, 'Term');
+    await page.getByRole('button', { name: 'LPA' }).focus();
+    await expect(page.getByRole('tooltip')).toContainText('Lakh per annum');
+  });
+
+  test('government investment is a real table with a caption naming its sources', async ({ page }) => {
+    await page.goto(paths.edge);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['Country', 'Programme', 'Amount', 'Year', 'Focus']);
+    const caption = table.locator('caption');
+    await expect(caption).toContainText('Sources:');
+    await expect(caption).toContainText('Press Information Bureau, Government of India');
+    const india = table.getByRole('row', { name: /India/ }).first();
+    await expect(india).toContainText('IndiaAI Mission');
+    await expect(india).toContainText('₹10,371.92 crore');
+    await expect(india).toContainText('2024');
+  });
+});
+
+// ── /ai-marketplace ───────────────────────────────────────────────────────────
+test.describe('AI Marketplace', () => {
+  const cards = (page: Page) => page.locator('[data-tool-id]');
+  const visibleNames = (page: Page) => page.locator('[data-tool-id]:visible h3');
+  const search = (page: Page) => page.getByRole('searchbox', { name: 'Search AI tools' });
+  const category = (page: Page, name: string) => page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true });
+  const status = (page: Page) => page.getByRole('status');
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto(paths.marketplace);
+    await hydrated(page, 'ToolFilter');
+  });
+
+  test('lists six tools with whole-star ratings, stat tiles and category buttons', async ({ page }) => {
+    await expect(cards(page)).toHaveCount(6);
+    await expect(status(page)).toHaveText('6 of 6 AI tools shown');
+    await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button')).toHaveText([
+      'All', 'Training', 'Analytics', 'Automation', 'Content', 'Customer Service', 'HR & Recruiting',
+    ]);
+    await expect(category(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(category(page, 'Training')).toHaveAttribute('aria-pressed', 'false');
+    const rating = page.getByRole('img', { name: 'Rated 4.9 out of 5' });
+    await expect(rating).toHaveCount(1);
+    await expect(rating.locator('svg.fill-accent-400')).toHaveCount(4);
+    await expect(page.getByRole('img', { name: 'Rated 4.8 out of 5' })).toHaveCount(2);
+    const hero = page.locator('main > section').first();
+    for (const [value, label] of [['100+', 'AI tools'], ['50K+', 'Active users'], ['95%', 'Success rate'], ['24/7', 'Support']]) {
+      await expect(hero.locator('dl', { hasText: label })).toContainText(value);
+    }
+    await expect(search(page)).toHaveCSS('font-size', '16px');
+    for (const link of await page.locator('#marketplace-cta').getByRole('link').all()) await expectNewTabLink(link, site.intakeFormUrl);
+    await expect(page.locator('#marketplace-cta').getByRole('link')).toHaveCount(2);
+  });
+
+  test('filters by name or description, case-insensitively, and by category', async ({ page }) => {
+    await search(page).fill('ANALYTICS');
+    await expect(visibleNames(page)).toHaveText(['Predictive Analytics Suite']);
+    await expect(status(page)).toHaveText('1 of 6 AI tools shown');
+    await search(page).fill('invoice');
+    await expect(visibleNames(page)).toHaveText(['Workflow Automation Bot']);
+    await search(page).fill('');
+    await category(page, 'Content').click();
+    await expect(category(page, 'Content')).toHaveAttribute('aria-pressed', 'true');
+    await expect(category(page, 'All')).toHaveAttribute('aria-pressed', 'false');
+    await expect(visibleNames(page)).toHaveText(['Content Generation Studio']);
+    await search(page).fill('ai');
+    await expect(visibleNames(page)).toHaveText(['Content Generation Studio']);
+    await category(page, 'All').click();
+    // "ai" is in four names and in "explainable" (Predictive Analytics Suite's description).
+    await expect(visibleNames(page)).toHaveText([
+      'AI Training Assistant', 'Predictive Analytics Suite', 'Content Generation Studio', 'Customer Support Agent', 'Talent Screening AI',
+    ]);
+  });
+
+  test('shows the empty state and resets from it', async ({ page }) => {
+    await category(page, 'HR & Recruiting').click();
+    await search(page).fill('forecast');
+    await expect(visibleNames(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'No AI tools found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your search or filter criteria', { exact: true })).toBeVisible();
+    await expect(status(page)).toHaveText('0 of 6 AI tools shown');
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    await expect(visibleNames(page)).toHaveCount(6);
+    await expect(search(page)).toHaveValue('');
+    await expect(search(page)).toBeFocused();
+    await expect(category(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { name: 'No AI tools found' })).toHaveCount(0);
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('keeps search and category in the URL across reload and Back', async ({ page }) => {
+    await category(page, 'Customer Service').click();
+    await search(page).fill('agent');
+    await expect(page).toHaveURL(/\?q=agent&category=Customer\+Service$/);
+    await page.reload();
+    await hydrated(page, 'ToolFilter');
+    await expect(search(page)).toHaveValue('agent');
+    await expect(category(page, 'Customer Service')).toHaveAttribute('aria-pressed', 'true');
+    await expect(visibleNames(page)).toHaveText(['Customer Support Agent']);
+
+    await category(page, 'Analytics').click();
+    await expect(visibleNames(page)).toHaveCount(0);
+    await page.goBack();
+    await expect(category(page, 'Customer Service')).toHaveAttribute('aria-pressed', 'true');
+    await expect(search(page)).toHaveValue('agent');
+    await expect(visibleNames(page)).toHaveText(['Customer Support Agent']);
+    await page.goForward();
+    await expect(category(page, 'Analytics')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a shared link opens the filtered view', async ({ page }) => {
+    await page.goto(`${paths.marketplace}?q=${encodeURIComponent('résumés')}&category=${encodeURIComponent('HR & Recruiting')}`);
+    await hydrated(page, 'ToolFilter');
+    await expect(visibleNames(page)).toHaveText(['Talent Screening AI']);
+    await expect(category(page, 'HR & Recruiting')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('hostile input is plain text: no error, no dialog, just the empty state', async ({ page }) => {
+    const errors = watchConsole(page);
+    page.on('dialog', (dialog) => {
+      errors.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    for (const text of ['(', '[a-', '.*', '\\', '<script>alert(1)</script>', 'a('.repeat(5_000)]) {
+      await search(page).fill(text);
+      await expect(search(page)).toHaveValue(text);
+      await expect(page.getByRole('heading', { name: 'No AI tools found' })).toBeVisible();
+    }
+    await page.goto(`${paths.marketplace}?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}&category=%3Cscript%3E`);
+    await hydrated(page, 'ToolFilter');
+    await expect(category(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { name: 'No AI tools found' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+// ── Without JavaScript ────────────────────────────────────────────────────────
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the marketplace shows all six tools and no dead controls', async ({ page }) => {
+    await page.goto(`${paths.marketplace}?q=nothing-matches`);
+    await expect(page.locator('[data-tool-id]:visible')).toHaveCount(6);
+    await expect(page.getByRole('searchbox')).toBeHidden();
+  });
+
+  test('the tech stack shows every panel and the partner grid reads fully', async ({ page }) => {
+    await page.goto(paths.plus);
+    await expect(page.locator('[role="tabpanel"]:visible')).toHaveCount(6);
+    await expect(page.getByRole('tablist')).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Database', level: 3 })).toBeVisible();
+    await expect(page.locator('[data-partner-index]:visible')).toHaveCount(6);
+    await expect(page.getByRole('button', { name: /partner rotation/ })).toBeHidden();
+  });
+});
