@@ -146,7 +146,7 @@ const cta = z
 const serviceTitle = { title: z.string().min(3), description: z.string().min(40) };
 
 // The two detail fields of a service card depend on the page kind (src/lib/service-cards.ts).
-const cards = <T extends z.ZodRawShape>(kind: ServiceCardKind, fields: T) =>
+const cards = <K extends ServiceCardKind, T extends z.ZodRawShape>(kind: K, fields: T) =>
   z
     .object({
       ...blockHeading,

@@ -92,7 +92,10 @@ describe('services collection', () => {
   it('gives leadership hiring four metrics and three searches with the §9 timeframes', () => {
     const data = pages.find((p) => p.id === 'leadership-hiring')!.data;
     expect(data.metrics?.items).toHaveLength(4);
-    const searches = data.services?.kind === 'timeframe-cost' ? data.services.items : [];
-    expect(searches.map((s) => s.timeframe)).toEqual(['45-60 days', '30-45 days', '21-35 days']);
+    const services = data.services;
+    expect(services?.kind).toBe('timeframe-cost');
+    if (services?.kind !== 'timeframe-cost') return;
+    expect(services.items.map((s) => s.timeframe)).toEqual(['45-60 days', '30-45 days', '21-35 days']);
+    for (const search of services.items) expect(search.cost.length).toBeGreaterThan(10);
   });
 });
