@@ -38,13 +38,13 @@ export function ProgramCard({
         {program.title}
       </h3>
       <p className="mt-3 flex-1 text-muted">{program.description}</p>
-      <dl className="mt-6 flex items-start gap-3 rounded-xl bg-indigo-50 p-4">
+      <div className="mt-6 flex items-start gap-3 rounded-xl bg-indigo-50 p-4">
         <Icon name="trending" className="mt-0.5 size-5 shrink-0 text-indigo-700" />
-        <div>
+        <dl>
           <dt className="text-xs font-bold tracking-wide text-indigo-700 uppercase">{impactLabel}</dt>
           <dd className="mt-1 font-semibold text-navy-900">{program.impact}</dd>
-        </div>
-      </dl>
+        </dl>
+      </div>
     </article>
   );
 }
