@@ -28,7 +28,7 @@ export function IntakeCtaSection({
         </OutboundLink>
       }
     >
-      {stats?.length ? <StatGrid stats={stats} dark /> : null}
+      {stats?.length ? <StatGrid stats={stats} dark compact /> : null}
     </CtaBand>
   );
 }
