@@ -1,6 +1,6 @@
 import { getCollection, getEntry } from 'astro:content';
 import { toIndustryLinks, type IndustryLink } from './nav';
-import { paths } from './routes';
+import { paths, SERVICE_SLUGS, type ServiceSlug } from './routes';
 import type { FooterPromo } from '@/components/site/site-footer';
 import type { IndustryCardData } from '@/components/home/types';
 
@@ -70,4 +70,32 @@ export const getMarketplacePage = async () => required(await getEntry('marketpla
 /** The marketplace tools, in the order of src/content/tools.yaml. */
 export async function getTools() {
   return (await getCollection('tools')).map((entry) => entry.data);
+}
+
+/** The six service pages in SERVICE_SLUGS order; a file whose name is not a known slug fails the build. */
+export async function getServicePages() {
+  const entries = await getCollection('services');
+  for (const entry of entries) {
+    if (!SERVICE_SLUGS.includes(entry.id as ServiceSlug)) {
+      throw new Error(`src/content/services/${entry.id}.yaml: the file name must be one of ${SERVICE_SLUGS.join(', ')}`);
+    }
+  }
+  const rank = (id: string) => SERVICE_SLUGS.indexOf(id as ServiceSlug);
+  return entries.sort((a, b) => rank(a.id) - rank(b.id)).map((entry) => ({ ...entry, id: entry.id as ServiceSlug }));
+}
+
+function only<T>(entries: { data: T }[], file: string): T {
+  const [entry] = entries;
+  if (!entry) throw new Error(`src/content/pages/${file} is missing`);
+  return entry.data;
+}
+
+/** Words shared by the industry training pages. */
+export async function getTrainingPageCopy() {
+  return only(await getCollection('trainingPage'), 'training.yaml');
+}
+
+/** Words shared by the service pages. */
+export async function getServicePageCopy() {
+  return only(await getCollection('servicePage'), 'services.yaml');
 }

@@ -189,3 +189,52 @@ export function softwareItemList(input: {
     })),
   };
 }
+
+/** One service page: the Service, its provider and the offers listed on it. */
+export function service(input: {
+  name: string;
+  serviceType: string;
+  description: string;
+  path: string;
+  offers: { name: string; description: string }[];
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: input.name,
+    serviceType: input.serviceType,
+    description: input.description,
+    url: canonicalUrl(input.path),
+    provider: organizationRef(),
+    areaServed: { '@type': 'Country', name: site.address.countryName },
+    ...(input.offers.length
+      ? {
+          hasOfferCatalog: {
+            '@type': 'OfferCatalog',
+            name: input.name,
+            itemListElement: input.offers.map((offer) => ({
+              '@type': 'Offer',
+              itemOffered: { '@type': 'Service', name: offer.name, description: offer.description },
+            })),
+          },
+        }
+      : {}),
+  };
+}
+
+/** One training program; `path` may carry a fragment pointing at the program on its page. */
+export function course(input: { name: string; description: string; path: string; hours: number; audience?: string }): JsonLd {
+  const workload = `PT${input.hours}H`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: input.name,
+    description: input.description,
+    url: canonicalUrl(input.path),
+    provider: organizationRef(),
+    inLanguage: 'en-IN',
+    timeRequired: workload,
+    ...(input.audience ? { audience: { '@type': 'Audience', audienceType: input.audience } } : {}),
+    hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Blended', courseWorkload: workload },
+  };
+}

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** The closing call to action of a page: a heading, a sentence and one or two buttons. */
+/** The closing call to action of a page: a heading, a sentence, optional figures and one or two buttons. */
 export function CtaBand({
   id,
   title,
   body,
   actions,
+  children,
   className,
 }: {
   id?: string;
@@ -14,6 +15,8 @@ export function CtaBand({
   body?: string;
   /** The buttons; a route can pass them as `slot="actions"` children. */
   actions?: ReactNode;
+  /** Shown between the sentence and the buttons, e.g. a row of result figures. */
+  children?: ReactNode;
   className?: string;
 }) {
   const headingId = id ? `${id}-title` : undefined;
@@ -25,6 +28,7 @@ export function CtaBand({
             {title}
           </h2>
           {body ? <p className="mx-auto mt-4 max-w-2xl text-lead text-slate-200">{body}</p> : null}
+          {children ? <div className="mx-auto mt-10 max-w-4xl text-left">{children}</div> : null}
           <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
         </div>
       </div>

@@ -1,0 +1,43 @@
+import { Icon } from '@/components/ui/icon';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { StatCard, type Stat } from '@/components/ui/stat-card';
+
+/** A two-column block: heading, intro and checklist beside up to three figures on navy. */
+export function OperationsSection({
+  eyebrow,
+  heading,
+  intro,
+  points,
+  figures = [],
+}: {
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  points: string[];
+  figures?: Stat[];
+}) {
+  return (
+    <Section id="operations" tone="surface" labelledBy="operations-title">
+      <div className="grid items-center gap-10 lg:grid-cols-[3fr_2fr] lg:gap-16">
+        <div>
+          <SectionHeading id="operations-title" eyebrow={eyebrow} title={heading} intro={intro} align="left" className="mb-8 sm:mb-8" />
+          <ul className="space-y-3">
+            {points.map((point) => (
+              <li key={point} className="flex gap-3 text-slate-700">
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-indigo-600" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {figures.length ? (
+          <div className="hero-backdrop on-dark grid gap-4 rounded-card p-6 sm:grid-cols-2 sm:p-8 lg:grid-cols-1">
+            {figures.map((figure) => (
+              <StatCard key={figure.label} {...figure} dark />
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Icon } from '@/components/ui/icon';
+import type { ServiceCardData } from '@/lib/service-cards';
+
+/** One service: title, description and its two detail fields (a list renders as bullets). */
+export function ServiceCard({ service }: { service: ServiceCardData }) {
+  return (
+    <article className="card-surface flex h-full flex-col p-6 sm:p-8">
+      <h3 className="text-h3 font-bold text-navy-900">{service.title}</h3>
+      <p className="mt-3 text-muted">{service.description}</p>
+      <dl className="mt-6 flex flex-1 flex-col gap-4 border-t border-line pt-6">
+        {service.details.map(({ field, label, value }) => (
+          <div key={field} className="last:mt-auto">
+            <dt className="text-xs font-bold tracking-wide text-indigo-700 uppercase">{label}</dt>
+            {Array.isArray(value) ? (
+              <dd className="mt-2">
+                <ul className="space-y-2">
+                  {value.map((item) => (
+                    <li key={item} className="flex gap-2 text-sm text-slate-700">
+                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-indigo-600" />
+                      <span>{item}</span>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            ) : (
+              <dd className="mt-1 font-semibold text-navy-900">{value}</dd>
+            )}
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

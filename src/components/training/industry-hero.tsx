@@ -1,0 +1,50 @@
+import { PageHero } from '@/components/sections/page-hero';
+import { ButtonLink } from '@/components/ui/button-link';
+import { OutboundLink } from '@/components/ui/outbound-link';
+import { Icon } from '@/components/ui/icon';
+
+/** The top of an industry page: sector name, description, the two buttons and the sector's headline figures. */
+export function IndustryHero({
+  eyebrow,
+  name,
+  description,
+  cta,
+  secondary,
+  headline,
+  satisfaction,
+}: {
+  eyebrow: string;
+  name: string;
+  description: string;
+  cta: string;
+  secondary: { label: string; href: string };
+  headline: string;
+  satisfaction: string;
+}) {
+  return (
+    <PageHero
+      eyebrow={eyebrow}
+      title={name}
+      lead={description}
+      actions={
+        <>
+          <OutboundLink to={{ kind: 'intake' }} variant="primary" size="lg">
+            {cta}
+          </OutboundLink>
+          <ButtonLink href={secondary.href} variant="outline-light" size="lg">
+            {secondary.label}
+          </ButtonLink>
+        </>
+      }
+    >
+      <ul className="flex flex-wrap gap-3 text-sm font-semibold text-slate-100">
+        {[headline, satisfaction].map((fact) => (
+          <li key={fact} className="inline-flex items-center gap-2 rounded-pill bg-white/10 px-4 py-2 ring-1 ring-white/15">
+            <Icon name="trending" className="size-4 text-accent-300" />
+            {fact}
+          </li>
+        ))}
+      </ul>
+    </PageHero>
+  );
+}

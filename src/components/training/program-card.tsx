@@ -1,0 +1,50 @@
+import { Icon } from '@/components/ui/icon';
+
+export interface Program {
+  title: string;
+  hours: number;
+  impact: string;
+  description: string;
+}
+
+/** One training program: its number, hours, title, description and typical impact. */
+export function ProgramCard({
+  id,
+  index,
+  program,
+  hoursUnit,
+  impactLabel,
+}: {
+  id: string;
+  index: number;
+  program: Program;
+  hoursUnit: string;
+  impactLabel: string;
+}) {
+  return (
+    <article id={id} aria-labelledby={`${id}-title`} className="card-surface flex h-full scroll-mt-24 flex-col p-6 sm:p-8">
+      <div className="flex items-center justify-between gap-4">
+        <span aria-hidden="true" className="text-sm font-bold tracking-widest text-indigo-700">
+          {String(index + 1).padStart(2, '0')}
+        </span>
+        <p className="inline-flex items-center gap-2 rounded-pill bg-accent-300/30 px-3 py-1 text-sm font-semibold text-accent-800">
+          <Icon name="clock" className="size-4" />
+          <span data-hours={program.hours}>
+            {program.hours} {hoursUnit}
+          </span>
+        </p>
+      </div>
+      <h3 id={`${id}-title`} className="mt-4 text-h3 font-bold text-navy-900">
+        {program.title}
+      </h3>
+      <p className="mt-3 flex-1 text-muted">{program.description}</p>
+      <div className="mt-6 flex items-start gap-3 rounded-xl bg-indigo-50 p-4">
+        <Icon name="trending" className="mt-0.5 size-5 shrink-0 text-indigo-700" />
+        <dl>
+          <dt className="text-xs font-bold tracking-wide text-indigo-700 uppercase">{impactLabel}</dt>
+          <dd className="mt-1 font-semibold text-navy-900">{program.impact}</dd>
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+import { getCollection } from 'astro:content';
+import { describe, expect, it } from 'vitest';
+import { getServicePages } from '@/lib/content';
+import { SERVICE_SLUGS, type ServiceSlug } from '@/lib/routes';
+import { toServiceCards } from '@/lib/service-cards';
+
+/** Closing button labels: the first four are quoted by the spec (§2), the last two are ours. */
+const BUTTONS: Record<ServiceSlug, string> = {
+  'ai-consulting': 'Start AI Transformation',
+  'cloud-migration': 'Start Cloud Migration',
+  'app-modernization': 'Modernize Your Applications',
+  'enterprise-strategy': 'Transform Your Strategy',
+  'campus-hiring': 'Plan Your Campus Hiring',
+  'leadership-hiring': 'Start Your Leadership Search',
+};
+
+/** Every figure of spec §9 for the page, as shown. */
+const FIGURES: Record<ServiceSlug, string[]> = {
+  'ai-consulting': ['312%', '58%', '₹5.2Cr', '18 months', '73%'],
+  'cloud-migration': ['64%', '99.9%', '₹3.8Cr', '14 months', '2-3 weeks', '4-12 weeks', 'Ongoing'],
+  'app-modernization': ['285%', '52%', '₹2.1Cr', '16 weeks', '8-16 weeks', '6-12 weeks', '4-8 weeks'],
+  'enterprise-strategy': ['34%', '58%', '₹8.5Cr', '24 months', '12 months'],
+  'campus-hiring': ['1200+', '90 days', '90-day support', '100% replacement guarantee', '60%', '95%', '5000+', '30 days', '200+'],
+  'leadership-hiring': ['21 days', '64 days', '94%', '18 months', '45-60 days', '30-45 days', '21-35 days'],
+};
+
+const KINDS: Partial<Record<ServiceSlug, string>> = {
+  'ai-consulting': 'deliverables-impact',
+  'cloud-migration': 'timeline-savings',
+  'app-modernization': 'duration-benefit',
+  'enterprise-strategy': 'outcome-timeframe',
+  'leadership-hiring': 'timeframe-cost',
+};
+
+const pages = await getServicePages();
+const [copy] = await getCollection('servicePage');
+
+describe('services collection', () => {
+  it('parses six pages whose slugs are exactly the service routes, in route order', () => {
+    expect(pages.map((p) => p.id)).toEqual([...SERVICE_SLUGS]);
+  });
+
+  describe.each(pages.map((p) => [p.id, p.data] as const))('%s', (id, data) => {
+    it('has its closing button label', () => {
+      expect(data.closing.label).toBe(BUTTONS[id]);
+    });
+
+    it('shows every figure of the specification', () => {
+      const text = JSON.stringify(data);
+      for (const figure of FIGURES[id]) expect(text, figure).toContain(figure);
+    });
+
+    it('uses the service card fields the specification gives this page', () => {
+      expect(data.services?.kind).toBe(KINDS[id]);
+      if (data.services) {
+        const cards = toServiceCards(data.services, copy!.data.detailLabels);
+        expect(cards).toHaveLength(3);
+        for (const card of cards) expect(card.details).toHaveLength(2);
+      }
+    });
+
+    it('explains the Cr abbreviation wherever a rupee figure in crore is shown', () => {
+      if (JSON.stringify(data).includes('Cr"')) {
+        expect(data.metrics?.terms?.map((t) => t.term)).toContain('Cr');
+      }
+    });
+  });
+
+  it('gives AI consulting four headline metric cards and a results banner', () => {
+    const data = pages.find((p) => p.id === 'ai-consulting')!.data;
+    expect(data.metrics?.items).toHaveLength(4);
+    expect(data.closing.stats?.map((s) => s.value)).toContain('73%');
+  });
+
+  it('explains SLA on the cloud page', () => {
+    const data = pages.find((p) => p.id === 'cloud-migration')!.data;
+    expect(data.metrics?.terms?.map((t) => t.term)).toContain('SLA');
+  });
+
+  it('gives campus hiring the five steps, four capabilities and nine domains', () => {
+    const data = pages.find((p) => p.id === 'campus-hiring')!.data;
+    expect(data.process?.steps.map((s) => s.title)).toEqual([
+      'Smart Sourcing', 'AI Assessment', 'Custom Training', 'Skill Validation', 'Deployment',
+    ]);
+    expect(data.capabilities?.items).toHaveLength(4);
+    expect(data.benefits?.items.length).toBeGreaterThanOrEqual(3);
+    expect(data.trackRecord?.items.length).toBeGreaterThanOrEqual(3);
+    expect(data.domains?.items).toHaveLength(9);
+    expect(data.operations?.points.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives leadership hiring four metrics and three searches with the §9 timeframes', () => {
+    const data = pages.find((p) => p.id === 'leadership-hiring')!.data;
+    expect(data.metrics?.items).toHaveLength(4);
+    const services = data.services;
+    expect(services?.kind).toBe('timeframe-cost');
+    if (services?.kind !== 'timeframe-cost') return;
+    expect(services.items.map((s) => s.timeframe)).toEqual(['45-60 days', '30-45 days', '21-35 days']);
+    for (const search of services.items) expect(search.cost.length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Service cards carry two detail fields that depend on the page (spec §3 "Service card" and
+ * "Leadership service"). This turns the typed entry into label/value pairs the card renders.
+ */
+export const SERVICE_CARD_FIELDS = {
+  'deliverables-impact': ['deliverables', 'impact'],
+  'timeline-savings': ['timeline', 'savings'],
+  'duration-benefit': ['duration', 'benefit'],
+  'outcome-timeframe': ['outcome', 'timeframe'],
+  'timeframe-cost': ['timeframe', 'cost'],
+} as const;
+
+export type ServiceCardKind = keyof typeof SERVICE_CARD_FIELDS;
+export type ServiceDetailField = (typeof SERVICE_CARD_FIELDS)[ServiceCardKind][number];
+export const SERVICE_CARD_KINDS = Object.keys(SERVICE_CARD_FIELDS) as [ServiceCardKind, ...ServiceCardKind[]];
+
+export interface ServiceDetail {
+  field: ServiceDetailField;
+  label: string;
+  value: string | string[];
+}
+
+export interface ServiceCardData {
+  title: string;
+  description: string;
+  details: ServiceDetail[];
+}
+
+type ServiceItem = { title: string; description: string } & Partial<Record<ServiceDetailField, string | string[]>>;
+
+export function toServiceCards(
+  block: { kind: ServiceCardKind; items: readonly ServiceItem[] },
+  labels: Record<ServiceDetailField, string>,
+): ServiceCardData[] {
+  const fields = SERVICE_CARD_FIELDS[block.kind];
+  return block.items.map((item) => ({
+    title: item.title,
+    description: item.description,
+    details: fields.map((field) => {
+      const value = item[field];
+      if (value === undefined) throw new Error(`Service "${item.title}" needs a "${field}" (cards of kind ${block.kind})`);
+      return { field, label: labels[field], value };
+    }),
+  }));
+}

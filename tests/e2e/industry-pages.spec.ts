@@ -1,0 +1,88 @@
+import { test, expect, type Page } from '@playwright/test';
+import { INDUSTRY_SLUGS, industryPath } from '../../src/lib/routes';
+import { site } from '../../src/lib/site';
+import { expectNewTabLink } from './helpers';
+
+/** Spec §9, "Industry programme hours (four programs per sector, in order)". */
+const HOURS: Record<(typeof INDUSTRY_SLUGS)[number], number[]> = {
+  bfsi: [40, 32, 36, 28],
+  healthcare: [48, 36, 32, 24],
+  technology: [60, 44, 32, 40],
+  manufacturing: [45, 38, 42, 50],
+  retail: [35, 32, 28, 40],
+  education: [42, 36, 40, 30],
+  government: [38, 44, 52, 35],
+  consulting: [46, 52, 38, 30],
+};
+
+const CLOSING_LABEL = 'Start AI Training';
+
+async function jsonLd(page: Page): Promise<{ '@type': string; [key: string]: unknown }[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((b) => JSON.parse(b));
+}
+
+for (const slug of INDUSTRY_SLUGS) {
+  test.describe(`industry page ${industryPath(slug)}`, () => {
+    test.beforeEach(async ({ page }) => {
+      const response = await page.goto(industryPath(slug));
+      expect(response?.status()).toBe(200);
+    });
+
+    test('has an intro with the use case, sub-sectors and training focus', async ({ page }) => {
+      const intro = page.locator('#overview');
+      await expect(intro.getByRole('heading', { level: 2 })).toBeVisible();
+      await expect(intro.getByRole('heading', { name: 'Who we train' })).toBeVisible();
+      await expect(intro.getByRole('heading', { name: 'What the training covers' })).toBeVisible();
+      expect(await intro.getByRole('listitem').count()).toBeGreaterThanOrEqual(6);
+    });
+
+    test('lists four programs with title, impact and the §9 hours in table order', async ({ page }) => {
+      const programs = page.getByRole('list', { name: /programs/i }).getByRole('listitem');
+      await expect(programs).toHaveCount(4);
+      const hours = await programs.locator('[data-hours]').allTextContents();
+      expect(hours).toEqual(HOURS[slug].map((h) => `${h} hours`));
+      for (const program of await programs.all()) {
+        await expect(program.getByRole('heading', { level: 3 })).toHaveText(/\w{4,}/);
+        await expect(program.getByText('Typical impact')).toBeVisible();
+      }
+    });
+
+    test('shows four impact metrics', async ({ page }) => {
+      await expect(page.locator('#impact dl')).toHaveCount(4);
+    });
+
+    test('closes with a button that opens the intake form in a new tab', async ({ page }) => {
+      const button = page.locator('#get-started').getByRole('link', { name: `${CLOSING_LABEL} (opens in a new tab)`, exact: true });
+      await expect(button).toBeVisible();
+      await expectNewTabLink(button, site.intakeFormUrl);
+    });
+
+    test('describes the programs as Courses and the path as a BreadcrumbList', async ({ page }) => {
+      const data = await jsonLd(page);
+      const courses = data.filter((d) => d['@type'] === 'Course');
+      expect(courses.map((c) => (c.hasCourseInstance as { courseWorkload: string }).courseWorkload)).toEqual(
+        HOURS[slug].map((h) => `PT${h}H`),
+      );
+      const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList')!.itemListElement as { item: string }[];
+      expect(crumbs.map((c) => new URL(c.item).pathname + new URL(c.item).hash)).toEqual(['/', '/#industries', industryPath(slug)]);
+    });
+  });
+}
+
+test('each Course in the JSON-LD points at its program on the page', async ({ page }) => {
+  await page.goto(industryPath('bfsi'));
+  const courses = (await jsonLd(page)).filter((d) => d['@type'] === 'Course');
+  for (const course of courses) {
+    const id = new URL(course.url as string).hash;
+    await expect(page.locator(`${id} h3`)).toHaveText(course.name as string);
+  }
+});
+
+test('an unknown sector is a real 404 with the not-found page', async ({ page, request }) => {
+  const response = await request.get('/training/unknown');
+  expect(response.status()).toBe(404);
+  await page.goto('/training/unknown');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+});

@@ -1,0 +1,147 @@
+import { test, expect, type Page } from '@playwright/test';
+import { SERVICE_SLUGS, servicePath, type ServiceSlug } from '../../src/lib/routes';
+import { site } from '../../src/lib/site';
+import { expectNewTabLink } from './helpers';
+
+interface Expected {
+  button: string;
+  /** Text that must be on the page: the §9 figures and what they measure. */
+  figures: string[];
+  metricCards?: number;
+  /** The two detail labels of the service cards (§3). */
+  details?: [string, string];
+}
+
+const PAGES: Record<ServiceSlug, Expected> = {
+  'ai-consulting': {
+    button: 'Start AI Transformation',
+    figures: ['312%', 'Average ROI', '58%', 'Cost reduction', '₹5.2Cr', 'Average first-year savings', '18 months', 'Break-even', '73%', 'Process efficiency'],
+    metricCards: 4,
+    details: ['Deliverables', 'Impact'],
+  },
+  'cloud-migration': {
+    button: 'Start Cloud Migration',
+    figures: ['64%', '99.9%', 'Uptime SLA', '₹3.8Cr', '3-year savings', '14 months', 'Payback', '2-3 weeks', '4-12 weeks', 'Ongoing'],
+    metricCards: 4,
+    details: ['Timeline', 'Savings'],
+  },
+  'app-modernization': {
+    button: 'Modernize Your Applications',
+    figures: ['285%', 'Faster', '52%', '₹2.1Cr', '16 weeks', '8-16 weeks', '6-12 weeks', '4-8 weeks'],
+    metricCards: 4,
+    details: ['Duration', 'Benefit'],
+  },
+  'enterprise-strategy': {
+    button: 'Transform Your Strategy',
+    figures: ['34%', 'Revenue growth', '58%', 'Efficiency', '₹8.5Cr', 'Revenue impact over 24 months', '12 months', 'Average implementation'],
+    metricCards: 4,
+    details: ['Outcome', 'Timeframe'],
+  },
+  'campus-hiring': {
+    button: 'Plan Your Campus Hiring',
+    figures: [
+      '1200+', '90 days', 'To billable-ready', '90-day support', '100% replacement guarantee', '60%', '95%', 'Retention',
+      '5000+', 'Graduates deployed', '30 days', 'Average time to deploy', '200+', 'Client companies',
+    ],
+  },
+  'leadership-hiring': {
+    button: 'Start Your Leadership Search',
+    figures: ['21 days', '64 days industry average', '94%', 'Retention at 18 months', '45-60 days', '30-45 days', '21-35 days'],
+    metricCards: 4,
+    details: ['Timeframe', 'Cost model'],
+  },
+};
+
+async function jsonLd(page: Page): Promise<{ '@type': string; [key: string]: unknown }[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((b) => JSON.parse(b));
+}
+
+for (const slug of SERVICE_SLUGS) {
+  const expected = PAGES[slug];
+  test.describe(`service page ${servicePath(slug)}`, () => {
+    test.beforeEach(async ({ page }) => {
+      const response = await page.goto(servicePath(slug));
+      expect(response?.status()).toBe(200);
+    });
+
+    test('shows every figure of the specification', async ({ page }) => {
+      const main = page.locator('main');
+      for (const figure of expected.figures) await expect(main, figure).toContainText(figure);
+      if (expected.metricCards) await expect(page.locator('#results dl')).toHaveCount(expected.metricCards);
+    });
+
+    if (expected.details) {
+      test('shows three services, each with its two detail fields', async ({ page }) => {
+        const cards = page.locator('#services article');
+        await expect(cards).toHaveCount(3);
+        for (const card of await cards.all()) {
+          await expect(card.locator('dt')).toHaveText(expected.details!.map((l) => new RegExp(`^${l}$`, 'i')));
+          await expect(card.locator('dd').first()).not.toBeEmpty();
+        }
+      });
+    }
+
+    test(`closes with "${expected.button}", which opens the intake form in a new tab`, async ({ page }) => {
+      const button = page.locator('#get-started').getByRole('link', { name: `${expected.button} (opens in a new tab)`, exact: true });
+      await expect(button).toBeVisible();
+      await expectNewTabLink(button, site.intakeFormUrl);
+    });
+
+    test('every intake button on the page opens in a new tab', async ({ page }) => {
+      const links = page.locator(`main a[href="${site.intakeFormUrl}"]`);
+      expect(await links.count()).toBeGreaterThanOrEqual(2);
+      for (const link of await links.all()) await expectNewTabLink(link, site.intakeFormUrl);
+    });
+
+    test('describes itself as a Service with a BreadcrumbList', async ({ page }) => {
+      const data = await jsonLd(page);
+      const service = data.find((d) => d['@type'] === 'Service');
+      expect(service).toMatchObject({ url: `${site.url}${servicePath(slug)}`, provider: { '@type': 'Organization' } });
+      const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList')!.itemListElement as { item: string }[];
+      expect(crumbs.at(-1)!.item).toBe(`${site.url}${servicePath(slug)}`);
+    });
+  });
+}
+
+test('campus hiring shows the five steps in order, four capabilities, nine domains and the operations block', async ({ page }) => {
+  await page.goto(servicePath('campus-hiring'));
+  await expect(page.locator('#process ol > li h3')).toHaveText([
+    /Smart Sourcing$/, /AI Assessment$/, /Custom Training$/, /Skill Validation$/, /Deployment$/,
+  ]);
+  await expect(page.locator('#process ol > li p:last-child').filter({ hasText: /^.{40,}$/ })).toHaveCount(5);
+  await expect(page.locator('#capabilities article')).toHaveCount(4);
+  expect(await page.locator('#benefits article').count()).toBeGreaterThanOrEqual(3);
+  await expect(page.locator('#track-record dl')).toHaveCount(4);
+  await expect(page.getByRole('list', { name: /nine domains/i }).getByRole('listitem')).toHaveCount(9);
+  await expect(page.locator('#operations').getByRole('heading', { level: 2 })).toBeVisible();
+});
+
+test('leadership hiring names three searches with their timeframes and cost models', async ({ page }) => {
+  await page.goto(servicePath('leadership-hiring'));
+  const timeframes = page.locator('#services article').locator('dt:text-is("Timeframe") + dd');
+  await expect(timeframes).toHaveText(['45-60 days', '30-45 days', '21-35 days']);
+  await expect(page.locator('#services article').locator('dt:text-is("Cost model") + dd')).toHaveCount(3);
+});
+
+for (const [slug, term, definition] of [
+  ['cloud-migration', 'SLA', /Service level agreement/],
+  ['ai-consulting', 'Cr', /ten million rupees/],
+] as const) {
+  test(`${servicePath(slug)} explains ${term} in text and in a keyboard-reachable tooltip`, async ({ page }) => {
+    await page.goto(servicePath(slug));
+    const note = page.locator('#results');
+    const trigger = note.getByRole('button', { name: term, exact: true });
+    await trigger.scrollIntoViewIfNeeded();
+    const tooltip = note.getByRole('tooltip').filter({ hasText: definition });
+    await expect(tooltip).toBeHidden();
+    await expect(async () => {
+      await trigger.blur();
+      await trigger.focus();
+      await expect(tooltip).toBeVisible({ timeout: 1500 });
+    }).toPass({ timeout: 10_000 });
+    await expect(trigger).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id'))!);
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toBeHidden();
+  });
+}
