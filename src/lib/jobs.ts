@@ -41,8 +41,7 @@ export function formatExperience({ min, max }: { min: number; max?: number }): s
 export const applicationSubject = (title: string) => `Application: ${title}`;
 
 /** Anchor id of a department's group on the careers page. */
-export const departmentAnchor = (department: Department) =>
-  `dept-${department.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+export const departmentAnchor = (department: Department) => `dept-${department.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 /** Openings grouped by department, in the order of DEPARTMENTS; empty departments are left out. */
 export function groupByDepartment<T extends { department: Department }>(jobs: T[]): { department: Department; jobs: T[] }[] {

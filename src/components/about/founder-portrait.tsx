@@ -28,16 +28,7 @@ export function FounderPortrait({ name, className }: { name: string; className?:
       <circle cx="160" cy="150" r="104" fill="none" stroke="#6863ee" strokeOpacity="0.45" strokeWidth="2" />
       <circle cx="160" cy="150" r="86" fill="#1d2f66" />
       <circle cx="160" cy="150" r="86" fill="none" stroke="#fcd34d" strokeWidth="3" strokeDasharray="380 160" strokeLinecap="round" />
-      <text
-        x="160"
-        y="150"
-        textAnchor="middle"
-        dominantBaseline="central"
-        fill="#ffffff"
-        fontSize="72"
-        fontWeight="800"
-        letterSpacing="2"
-      >
+      <text x="160" y="150" textAnchor="middle" dominantBaseline="central" fill="#ffffff" fontSize="72" fontWeight="800" letterSpacing="2">
         {initials(name)}
       </text>
       <path d="M70 360c6-58 44-92 90-92s84 34 90 92" fill="#4a44d6" fillOpacity="0.55" />

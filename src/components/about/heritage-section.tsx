@@ -26,9 +26,7 @@ export function HeritageSection({
       <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeading id="heritage-title" eyebrow={eyebrow} title={title} intro={intro} align="left" className="mb-8 sm:mb-8" />
-          <p className="text-2xl font-extrabold tracking-tight text-indigo-700 sm:text-3xl">
-            “{headline}”
-          </p>
+          <p className="text-2xl font-extrabold tracking-tight text-indigo-700 sm:text-3xl">“{headline}”</p>
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
             {story.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>

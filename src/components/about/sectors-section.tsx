@@ -13,7 +13,17 @@ function CompletionRing({ value }: { value: number }) {
   return (
     <svg viewBox="0 0 44 44" aria-hidden="true" className="size-20 shrink-0 -rotate-90">
       <circle cx="22" cy="22" r="18" fill="none" stroke="#e6e6fd" strokeWidth="5" />
-      <circle cx="22" cy="22" r="18" fill="none" stroke="#4a44d6" strokeWidth="5" strokeLinecap="round" pathLength="100" strokeDasharray={`${value} 100`} />
+      <circle
+        cx="22"
+        cy="22"
+        r="18"
+        fill="none"
+        stroke="#4a44d6"
+        strokeWidth="5"
+        strokeLinecap="round"
+        pathLength="100"
+        strokeDasharray={`${value} 100`}
+      />
     </svg>
   );
 }

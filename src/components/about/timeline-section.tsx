@@ -7,7 +7,17 @@ export interface TimelineItem {
 }
 
 /** The company's history, one entry per year, as an ordered list. */
-export function TimelineSection({ eyebrow, title, intro, items }: { eyebrow?: string; title: string; intro?: string; items: TimelineItem[] }) {
+export function TimelineSection({
+  eyebrow,
+  title,
+  intro,
+  items,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  items: TimelineItem[];
+}) {
   return (
     <Section id="journey" labelledBy="journey-title">
       <SectionHeading id="journey-title" eyebrow={eyebrow} title={title} intro={intro} />

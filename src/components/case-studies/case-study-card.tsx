@@ -32,7 +32,10 @@ export function CaseStudyCard({ study, labels }: { study: CaseStudy; labels: Cas
           <div className="flex items-center gap-2">
             <dt className="sr-only">{labels.industry}</dt>
             <dd>
-              <a href={study.industry.href} className="inline-flex min-h-8 items-center rounded-pill bg-accent-400 px-3 font-bold text-navy-950 hover:bg-accent-300">
+              <a
+                href={study.industry.href}
+                className="inline-flex min-h-8 items-center rounded-pill bg-accent-400 px-3 font-bold text-navy-950 hover:bg-accent-300"
+              >
                 {study.industry.name}
               </a>
             </dd>

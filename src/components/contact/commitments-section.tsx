@@ -9,7 +9,17 @@ export interface Commitment {
 }
 
 /** What happens after someone gets in touch, with the timing of each step. */
-export function CommitmentsSection({ eyebrow, title, intro, items }: { eyebrow?: string; title: string; intro?: string; items: Commitment[] }) {
+export function CommitmentsSection({
+  eyebrow,
+  title,
+  intro,
+  items,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  items: Commitment[];
+}) {
   return (
     <Section id="commitments" tone="surface" labelledBy="commitments-title">
       <SectionHeading id="commitments-title" eyebrow={eyebrow} title={title} intro={intro} />

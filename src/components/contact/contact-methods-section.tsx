@@ -12,7 +12,17 @@ export interface ContactMethod {
 }
 
 /** Call, email and booking cards; each button follows its spec §7 window rule through OutboundLink. */
-export function ContactMethodsSection({ eyebrow, title, intro, methods }: { eyebrow?: string; title: string; intro?: string; methods: ContactMethod[] }) {
+export function ContactMethodsSection({
+  eyebrow,
+  title,
+  intro,
+  methods,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  methods: ContactMethod[];
+}) {
   return (
     <Section id="contact-options" labelledBy="contact-options-title">
       <SectionHeading id="contact-options-title" eyebrow={eyebrow} title={title} intro={intro} />

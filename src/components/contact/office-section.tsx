@@ -6,12 +6,12 @@ import type { Stat } from '@/components/ui/stat-card';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700">{icon}</span>
-      <div>
-        <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-        <dd className="mt-0.5 font-semibold text-navy-900">{children}</dd>
-      </div>
+    <div className="relative min-h-10 pl-14">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
+        <span className="absolute top-0 left-0 inline-flex size-10 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-semibold text-navy-900">{children}</dd>
     </div>
   );
 }
@@ -25,7 +25,15 @@ export function OfficeSection({
   email,
   facts,
 }: {
-  office: { eyebrow?: string; title: string; intro?: string; addressLabel: string; hoursLabel: string; phoneLabel: string; emailLabel: string };
+  office: {
+    eyebrow?: string;
+    title: string;
+    intro?: string;
+    addressLabel: string;
+    hoursLabel: string;
+    phoneLabel: string;
+    emailLabel: string;
+  };
   address: string;
   hours: string;
   phone: string;
@@ -36,7 +44,14 @@ export function OfficeSection({
     <Section id="office" labelledBy="office-title">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="card-surface p-6 sm:p-10">
-          <SectionHeading id="office-title" eyebrow={office.eyebrow} title={office.title} intro={office.intro} align="left" className="mb-8 sm:mb-8" />
+          <SectionHeading
+            id="office-title"
+            eyebrow={office.eyebrow}
+            title={office.title}
+            intro={office.intro}
+            align="left"
+            className="mb-8 sm:mb-8"
+          />
           <dl className="grid gap-6 sm:grid-cols-2">
             <Row icon={<MapPin aria-hidden="true" className="size-5" />} label={office.addressLabel}>
               <address className="not-italic">{address}</address>
@@ -50,7 +65,10 @@ export function OfficeSection({
               </OutboundLink>
             </Row>
             <Row icon={<Mail aria-hidden="true" className="size-5" />} label={office.emailLabel}>
-              <OutboundLink to={{ kind: 'mail', newTab: true }} className="inline-block py-2 break-all text-indigo-700 underline-offset-4 hover:underline">
+              <OutboundLink
+                to={{ kind: 'mail', newTab: true }}
+                className="inline-block py-2 break-all text-indigo-700 underline-offset-4 hover:underline"
+              >
                 {email}
               </OutboundLink>
             </Row>

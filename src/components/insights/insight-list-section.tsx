@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Section, SectionHeading } from '@/components/ui/section';
 
 /** The article list; the route renders each InsightCard (an <li>) as a child so it can place islands. */
-export function InsightListSection({ eyebrow, title, intro, children }: { eyebrow?: string; title: string; intro?: string; children: ReactNode }) {
+export function InsightListSection({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
   return (
     <Section id="articles" labelledBy="articles-title">
       <SectionHeading id="articles-title" eyebrow={eyebrow} title={title} intro={intro} />

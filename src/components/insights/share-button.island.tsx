@@ -42,7 +42,11 @@ async function share({ url, title, copiedMessage, copyFailedMessage }: ShareButt
 const noSubscription = () => () => {};
 
 function ShareButtonInner(props: ShareButtonProps) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const content = (
     <>
       <Share2 aria-hidden="true" className="size-4" />
