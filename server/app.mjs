@@ -13,10 +13,10 @@ import fastifyCompress from '@fastify/compress';
 /** Paths such as "/insights" whose page (insights.html) sits beside a folder of the same name. */
 function pagesBesideFolders(root) {
   const found = new Set();
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const stem = path.join(entry.parentPath ?? entry.path, entry.name.slice(0, -'.html'.length));
-    if (existsSync(stem)) found.add(`/${path.relative(root, stem).split(path.sep).join('/')}`);
+  for (const file of readdirSync(root, { recursive: true })) {
+    if (!String(file).endsWith('.html')) continue;
+    const stem = String(file).slice(0, -'.html'.length);
+    if (existsSync(path.join(root, stem))) found.add(`/${stem.split(path.sep).join('/')}`);
   }
   return found;
 }

@@ -13,7 +13,7 @@ async function jsonLd(page: Page): Promise<Node[]> {
 const main = (page: Page) => page.locator('main');
 
 /** Scrolls a client:visible island into view and waits until Astro has hydrated it. */
-async function hydrate(page: Page, within: ReturnType<Page['locator']>, component: string) {
+async function hydrate(within: ReturnType<Page['locator']>, component: string) {
   const island = within.locator(`astro-island[component-export="${component}"]`).first();
   await island.scrollIntoViewIfNeeded();
   await expect(island).not.toHaveAttribute('ssr');
@@ -104,7 +104,7 @@ test.describe('/careers', () => {
     for (const figure of ['₹2.5L', '3.2x', '4.8/5', '94%']) await expect(main(page).getByText(figure, { exact: true })).toBeVisible();
     const term = main(page).getByRole('button', { name: 'LPA' });
     await expect(term).toHaveCount(1);
-    await hydrate(page, main(page), 'Term');
+    await hydrate(main(page), 'Term');
     await term.focus();
     await expect(page.getByRole('tooltip')).toContainText('1 lakh is ₹1,00,000');
     await expectNewTabLink(main(page).getByRole('link', { name: /^Join Our Team/ }), site.intakeFormUrl);
@@ -135,7 +135,7 @@ test.describe('/insights', () => {
     await expect(page.locator('astro-island[component-export="Notifications"]')).not.toHaveAttribute('ssr');
     const card = main(page).locator('#articles article').first();
     const path = (await card.getByRole('link', { name: /^Read Full Insight/ }).getAttribute('href'))!;
-    await hydrate(page, card, 'ShareButton');
+    await hydrate(card, 'ShareButton');
     await card.getByRole('button', { name: /^Share/ }).click();
     const toast = page.locator('[data-sonner-toast]');
     await expect(toast).toHaveCount(1);
@@ -153,7 +153,7 @@ test.describe('/insights', () => {
     const card = main(page).locator('#articles article').nth(1);
     const title = (await card.locator('h3').textContent())!.trim();
     const path = (await card.getByRole('link', { name: /^Read Full Insight/ }).getAttribute('href'))!;
-    await hydrate(page, card, 'ShareButton');
+    await hydrate(card, 'ShareButton');
     await card.getByRole('button', { name: /^Share/ }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls)).toEqual([
       { title, url: `${site.url}${path}` },

@@ -21,7 +21,7 @@ export function TimelineSection({
   return (
     <Section id="journey" labelledBy="journey-title">
       <SectionHeading id="journey-title" eyebrow={eyebrow} title={title} intro={intro} />
-      <ol className="relative mx-auto max-w-3xl before:absolute before:top-2 before:bottom-2 before:left-[1.4rem] before:w-0.5 before:bg-indigo-100 sm:before:left-[3.4rem]">
+      <ol className="relative mx-auto max-w-3xl before:absolute before:top-2 before:bottom-2 before:left-[calc(1.375rem-1px)] before:w-0.5 before:bg-indigo-100 sm:before:left-[calc(3.5rem-1px)]">
         {items.map((item, i) => (
           <li key={item.year} className="relative grid grid-cols-[3rem_1fr] gap-4 pb-10 last:pb-0 sm:grid-cols-[7rem_1fr] sm:gap-6">
             <div className="flex flex-col items-start sm:items-center">

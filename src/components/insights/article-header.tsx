@@ -15,7 +15,11 @@ export function ArticleHeader({ insight, crumbs, crumbsLabel }: { insight: Insig
           <nav aria-label={crumbsLabel}>
             <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-300">
               {crumbs.map((crumb, i) => (
-                <li key={crumb.path} className="inline-flex items-center gap-1">
+                <li
+                  key={crumb.path}
+                  // The current page is the h1 just below; on narrow screens the trail stops at its parent.
+                  className={i === crumbs.length - 1 ? 'hidden items-center gap-1 sm:inline-flex' : 'inline-flex items-center gap-1'}
+                >
                   {i > 0 ? <ChevronRight aria-hidden="true" className="size-4" /> : null}
                   {i === crumbs.length - 1 ? (
                     <span aria-current="page" className="text-slate-100">
