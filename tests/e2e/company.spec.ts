@@ -104,6 +104,7 @@ test.describe('/careers', () => {
     for (const figure of ['₹2.5L', '3.2x', '4.8/5', '94%']) await expect(main(page).getByText(figure, { exact: true })).toBeVisible();
     const term = main(page).getByRole('button', { name: 'LPA' });
     await expect(term).toHaveCount(1);
+    await expect(main(page).getByText('1 lakh is ₹1,00,000').filter({ visible: true })).toHaveCount(0);
     await hydrate(main(page), 'Term');
     await term.focus();
     await expect(page.getByRole('tooltip')).toContainText('1 lakh is ₹1,00,000');
@@ -161,7 +162,7 @@ test.describe('/insights', () => {
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });
 
-  test('without JavaScript, "Share" is a plain link to the article', async ({ browser, baseURL }) => {
+  test('without JavaScript, "Share" is a plain link and careers still explains LPA', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto(paths.insights);
@@ -170,6 +171,9 @@ test.describe('/insights', () => {
       const read = await card.getByRole('link', { name: /^Read Full Insight/ }).getAttribute('href');
       await expect(card.getByRole('link', { name: /^Share/ })).toHaveAttribute('href', read!);
     }
+    await page.goto(paths.careers);
+    await expect(main(page).getByText('1 lakh is ₹1,00,000').filter({ visible: true })).toHaveCount(1);
+    await expect(main(page).getByRole('link', { name: /^Apply Now/ })).toHaveCount(19);
     await context.close();
   });
 

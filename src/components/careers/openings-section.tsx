@@ -19,6 +19,7 @@ export function OpeningsSection({
   filterLabel,
   allLabel,
   packageNote,
+  lpa,
   lpaTerm,
   labels,
   groups,
@@ -29,7 +30,8 @@ export function OpeningsSection({
   filterLabel: string;
   allLabel: string;
   packageNote: { before: string; after: string };
-  /** The LPA explanation (a Term island placed by the route). */
+  lpa: { term: string; definition: string };
+  /** The LPA tooltip (a Term island placed by the route); without JavaScript the definition is printed instead. */
   lpaTerm?: ReactNode;
   labels: JobCardLabels;
   groups: DepartmentGroup[];
@@ -59,7 +61,8 @@ export function OpeningsSection({
         </ul>
       </nav>
       <p className="mt-6 text-center text-sm text-muted">
-        {packageNote.before} {lpaTerm} {packageNote.after}
+        {packageNote.before} {lpaTerm ?? lpa.term} {packageNote.after}
+        <span className="hidden noscript:inline"> ({lpa.definition})</span>
       </p>
       <div className="mt-12 space-y-14">
         {groups.map((g) => (
