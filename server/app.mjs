@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +10,17 @@ import fastifyCompress from '@fastify/compress';
  * It adds what a static host would: security headers (from the build's header manifest),
  * long caching for hashed assets, compression, and the site's own 404 and 500 pages.
  */
+/** Paths such as "/insights" whose page (insights.html) sits beside a folder of the same name. */
+function pagesBesideFolders(root) {
+  const found = new Set();
+  for (const file of readdirSync(root, { recursive: true })) {
+    if (!String(file).endsWith('.html')) continue;
+    const stem = String(file).slice(0, -'.html'.length);
+    if (existsSync(path.join(root, stem))) found.add(`/${stem.split(path.sep).join('/')}`);
+  }
+  return found;
+}
+
 export async function createServer({ root = path.resolve('dist'), logger = false } = {}) {
   const manifestPath = path.join(root, '..', '.build', 'headers.json');
   if (!existsSync(path.join(root, 'index.html')) || !existsSync(manifestPath)) {
@@ -19,8 +30,17 @@ export async function createServer({ root = path.resolve('dist'), logger = false
   const notFoundPage = await readFile(path.join(root, '404.html'));
   const errorPage = await readFile(path.join(root, '500.html'));
 
+  const shadowed = pagesBesideFolders(root);
   const app = Fastify({
     logger,
+    // "/insights" is both insights.html and the insights/ folder of articles; @fastify/static would
+    // look for insights/index.html, so such paths are pointed at their page first.
+    rewriteUrl: (req) => {
+      const url = req.url ?? '/';
+      const q = url.indexOf('?');
+      const pathname = q < 0 ? url : url.slice(0, q);
+      return shadowed.has(pathname) ? `${pathname}.html${q < 0 ? '' : url.slice(q)}` : url;
+    },
     routerOptions: { ignoreDuplicateSlashes: true },
     // Malformed URLs (bad percent-encoding, null bytes) get the 404 page, never an error.
     frameworkErrors: (_error, _req, reply) => sendPage(reply, 404, notFoundPage),

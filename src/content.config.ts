@@ -3,6 +3,7 @@ import { file, glob } from 'astro/loaders';
 import { home } from './content/schemas/home';
 import { servicePages } from './content/schemas/services';
 import { offerings } from './content/schemas/offerings';
+import { company } from './content/schemas/company';
 
 /*
  * Every content collection. The site-wide ones are defined here; each page family's collections are
@@ -39,8 +40,5 @@ const promos = defineCollection({
 });
 
 const foundation = { legal, promos };
-
-// ── About, Careers, Insights, Case Studies, Contact (issue 6) ────────────────
-const company = {};
 
 export const collections = { ...foundation, ...home, ...servicePages, ...offerings, ...company };

@@ -1,5 +1,7 @@
 import { site } from './site';
-import { canonicalUrl } from './seo';
+import { canonicalUrl, DEFAULT_SOCIAL_IMAGE } from './seo';
+import { isoDate } from './format';
+import { lpaToInr, type EmploymentType } from './jobs';
 
 /** Typed schema.org builders and the one serializer that may be written into a <script> element. */
 export type JsonLd = { '@context'?: 'https://schema.org'; '@type': string; [key: string]: unknown };
@@ -236,5 +238,99 @@ export function course(input: { name: string; description: string; path: string;
     timeRequired: workload,
     ...(input.audience ? { audience: { '@type': 'Audience', audienceType: input.audience } } : {}),
     hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Blended', courseWorkload: workload },
+  };
+}
+
+// ── Company pages: careers, insights, contact (issue 6) ───────────────────────
+
+export interface JobPostingInput {
+  id: string;
+  title: string;
+  description: string;
+  datePosted: Date;
+  employmentType: EmploymentType;
+  /** Open to remote work from anywhere in India. */
+  remote: boolean;
+  /** Yearly package in lakhs of rupees (LPA). */
+  packageLpa: { min: number; max: number };
+  /** Path of the page that lists the opening; the opening's id becomes the fragment. */
+  path: string;
+}
+
+export function jobPosting(input: JobPostingInput): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: input.title,
+    description: input.description,
+    identifier: { '@type': 'PropertyValue', name: site.name, value: input.id },
+    url: `${canonicalUrl(input.path)}#${input.id}`,
+    datePosted: isoDate(input.datePosted),
+    employmentType: input.employmentType,
+    directApply: false,
+    hiringOrganization: { ...organizationRef(), sameAs: `${site.url}/`, logo: canonicalUrl('/favicon.svg') },
+    jobLocation: { '@type': 'Place', address: postalAddress() },
+    ...(input.remote
+      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: site.address.countryName } }
+      : {}),
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'INR',
+      value: {
+        '@type': 'QuantitativeValue',
+        minValue: lpaToInr(input.packageLpa.min),
+        maxValue: lpaToInr(input.packageLpa.max),
+        unitText: 'YEAR',
+      },
+    },
+  };
+}
+
+export interface ArticleInput {
+  title: string;
+  description: string;
+  path: string;
+  datePublished: Date;
+  dateModified?: Date;
+  section?: string;
+}
+
+export function article(input: ArticleInput): JsonLd {
+  const url = canonicalUrl(input.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: input.title,
+    description: input.description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    datePublished: isoDate(input.datePublished),
+    dateModified: isoDate(input.dateModified ?? input.datePublished),
+    ...(input.section ? { articleSection: input.section } : {}),
+    image: canonicalUrl(DEFAULT_SOCIAL_IMAGE),
+    inLanguage: 'en-IN',
+    author: organizationRef(),
+    publisher: { ...organizationRef(), logo: { '@type': 'ImageObject', url: canonicalUrl('/favicon.svg') } },
+  };
+}
+
+/** The Hyderabad office as a ProfessionalService (a LocalBusiness type), with its opening hours. */
+export function localBusiness(input: { path: string; description: string }): JsonLd {
+  const { days, opens, closes } = site.officeHours;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${site.url}/#office`,
+    name: site.name,
+    legalName: site.legalName,
+    description: input.description,
+    url: canonicalUrl(input.path),
+    image: canonicalUrl(DEFAULT_SOCIAL_IMAGE),
+    telephone: site.phone,
+    email: site.email,
+    address: postalAddress(),
+    areaServed: { '@type': 'Country', name: site.address.countryName },
+    parentOrganization: organizationRef(),
+    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: [...days], opens, closes }],
   };
 }

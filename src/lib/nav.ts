@@ -54,3 +54,10 @@ export function toIndustryLinks(entries: { id: string; data: { shortName: string
     .sort((a, b) => a.data.order - b.data.order)
     .map((e) => ({ slug: e.id, label: e.data.shortName, href: industryPath(e.id) }));
 }
+
+/** Home → page trail for a company page's BreadcrumbList, named as in the navigation. */
+export function companyCrumbs(href: string, ...more: { name: string; path: string }[]) {
+  const link = companyLinks.find((l) => l.href === href);
+  if (!link) throw new Error(`${href} is not in companyLinks`);
+  return [{ name: 'Home', path: paths.home }, { name: link.label, path: link.href }, ...more];
+}

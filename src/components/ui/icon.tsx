@@ -1,6 +1,6 @@
 import {
-  Award, BarChart3, Bot, BrainCircuit, Briefcase, Building2, Calendar, CheckCircle2, Clock, Cloud, Code2,
-  Cpu, Database, Factory, GraduationCap, Handshake, HeartPulse, Landmark, Layers, LineChart, Lock, Mail,
+  Award, BarChart3, Bot, BrainCircuit, Briefcase, Building2, Calendar, CalendarCheck, CheckCircle2, Clock, Cloud, Code2,
+  Cpu, Database, Factory, FileText, GraduationCap, Handshake, HeartPulse, House, Landmark, Layers, LineChart, Lock, Mail,
   MapPin, MessageSquare, Phone, Rocket, Search, Server, ShieldCheck, ShoppingCart, Smartphone, Sparkles,
   Target, TrendingUp, Trophy, Users, Wallet, Workflow, Wrench, Zap, type LucideIcon,
 } from 'lucide-react';
@@ -14,6 +14,7 @@ const icons = {
   phone: Phone, rocket: Rocket, search: Search, server: Server, shield: ShieldCheck, cart: ShoppingCart,
   smartphone: Smartphone, sparkles: Sparkles, target: Target, trending: TrendingUp, trophy: Trophy, users: Users,
   wallet: Wallet, workflow: Workflow, wrench: Wrench, zap: Zap,
+  'calendar-check': CalendarCheck, 'file-text': FileText, home: House,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof icons;

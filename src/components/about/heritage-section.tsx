@@ -1,0 +1,55 @@
+import { Section, SectionHeading } from '@/components/ui/section';
+import { StatCard, type Stat } from '@/components/ui/stat-card';
+import { Icon } from '@/components/ui/icon';
+import type { Feature } from '@/components/sections/feature-grid-section';
+
+/** The company's software-development heritage, told as history. */
+export function HeritageSection({
+  eyebrow,
+  title,
+  intro,
+  headline,
+  story,
+  pillars,
+  clients,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  headline: string;
+  story: string[];
+  pillars: Feature[];
+  clients: Stat;
+}) {
+  return (
+    <Section id="heritage" tone="surface" labelledBy="heritage-title">
+      <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
+        <div>
+          <SectionHeading id="heritage-title" eyebrow={eyebrow} title={title} intro={intro} align="left" className="mb-8 sm:mb-8" />
+          <p className="text-2xl font-extrabold tracking-tight text-indigo-700 sm:text-3xl">“{headline}”</p>
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
+            {story.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <div className="flex flex-col gap-6">
+          <ul className="card-surface divide-y divide-line">
+            {pillars.map((pillar) => (
+              <li key={pillar.title} className="flex gap-4 p-6">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
+                  <Icon name={pillar.icon} className="size-5" />
+                </span>
+                <div>
+                  <h3 className="text-h3 font-bold text-navy-900">{pillar.title}</h3>
+                  <p className="mt-1 text-muted">{pillar.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <StatCard {...clients} dark className="hero-backdrop" />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,85 @@
+import { Section, SectionHeading } from '@/components/ui/section';
+import { Icon, type IconName } from '@/components/ui/icon';
+
+export interface SectorItem {
+  sector: string;
+  icon: IconName;
+  description: string;
+  metrics: { impact: string; completion: number; growth: string };
+}
+
+/** Programme completion as a ring, drawn with SVG attributes (no inline styles under the CSP). */
+function CompletionRing({ value }: { value: number }) {
+  return (
+    <svg viewBox="0 0 44 44" aria-hidden="true" className="size-20 shrink-0 -rotate-90">
+      <circle cx="22" cy="22" r="18" fill="none" stroke="#e6e6fd" strokeWidth="5" />
+      <circle
+        cx="22"
+        cy="22"
+        r="18"
+        fill="none"
+        stroke="#4a44d6"
+        strokeWidth="5"
+        strokeLinecap="round"
+        pathLength="100"
+        strokeDasharray={`${value} 100`}
+      />
+    </svg>
+  );
+}
+
+/** Sector experience cards: impact, completion and growth for each sector. */
+export function SectorsSection({
+  eyebrow,
+  title,
+  intro,
+  labels,
+  items,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  labels: { impact: string; completion: string; growth: string };
+  items: SectorItem[];
+}) {
+  return (
+    <Section id="sectors" tone="surface" labelledBy="sectors-title">
+      <SectionHeading id="sectors-title" eyebrow={eyebrow} title={title} intro={intro} />
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {items.map(({ sector, icon, description, metrics }) => (
+          <li key={sector} className="card-surface flex flex-col p-6 sm:p-8">
+            <div className="flex items-center justify-between gap-4">
+              <div>
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
+                  <Icon name={icon} className="size-5" />
+                </span>
+                <h3 className="mt-4 text-h3 font-bold text-navy-900">{sector}</h3>
+              </div>
+              <div className="relative">
+                <CompletionRing value={metrics.completion} />
+                <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-lg font-extrabold text-navy-900">
+                  {metrics.completion}%
+                </span>
+              </div>
+            </div>
+            <p className="mt-3 text-muted">{description}</p>
+            <dl className="mt-6 grid gap-3 border-t border-line pt-5 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="font-semibold text-muted">{labels.completion}</dt>
+                <dd className="font-bold text-indigo-700">{metrics.completion}%</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="font-semibold text-muted">{labels.impact}</dt>
+                <dd className="text-right font-bold text-navy-900">{metrics.impact}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="font-semibold text-muted">{labels.growth}</dt>
+                <dd className="text-right font-bold text-navy-900">{metrics.growth}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Section, SectionHeading } from '@/components/ui/section';
+
+export interface TimelineItem {
+  year: number;
+  title: string;
+  description: string;
+}
+
+/** The company's history, one entry per year, as an ordered list. */
+export function TimelineSection({
+  eyebrow,
+  title,
+  intro,
+  items,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  items: TimelineItem[];
+}) {
+  return (
+    <Section id="journey" labelledBy="journey-title">
+      <SectionHeading id="journey-title" eyebrow={eyebrow} title={title} intro={intro} />
+      <ol className="relative mx-auto max-w-3xl before:absolute before:top-2 before:bottom-2 before:left-[calc(1.375rem-1px)] before:w-0.5 before:bg-indigo-100 sm:before:left-[calc(3.5rem-1px)]">
+        {items.map((item, i) => (
+          <li key={item.year} className="relative grid grid-cols-[3rem_1fr] gap-4 pb-10 last:pb-0 sm:grid-cols-[7rem_1fr] sm:gap-6">
+            <div className="flex flex-col items-start sm:items-center">
+              <span
+                className={
+                  i === 0 || i === items.length - 1
+                    ? 'relative z-10 inline-flex h-11 min-w-11 items-center justify-center rounded-pill bg-accent-400 px-2 text-sm font-extrabold text-navy-950 sm:px-4 sm:text-base'
+                    : 'relative z-10 inline-flex h-11 min-w-11 items-center justify-center rounded-pill bg-navy-900 px-2 text-sm font-extrabold text-white sm:px-4 sm:text-base'
+                }
+              >
+                <time dateTime={String(item.year)}>{item.year}</time>
+              </span>
+            </div>
+            <div className="card-surface p-6">
+              <h3 className="text-h3 font-bold text-navy-900">{item.title}</h3>
+              <p className="mt-2 text-muted">{item.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,95 @@
+import { Building2, CalendarRange, Lightbulb, Target } from 'lucide-react';
+import type { Stat } from '@/components/ui/stat-card';
+
+export interface CaseStudy {
+  id: string;
+  title: string;
+  industry: { name: string; href: string };
+  company: string;
+  timeline: string;
+  services: string[];
+  challenge: string;
+  solution: string;
+  results: Stat[];
+}
+
+export interface CaseStudyLabels {
+  industry: string;
+  company: string;
+  timeline: string;
+  challenge: string;
+  solution: string;
+  results: string;
+}
+
+/** One engagement: who, how long, the problem, what we did and four measured results. */
+export function CaseStudyCard({ study, labels }: { study: CaseStudy; labels: CaseStudyLabels }) {
+  const titleId = `${study.id}-title`;
+  return (
+    <article id={study.id} aria-labelledby={titleId} className="card-surface scroll-mt-24 overflow-hidden">
+      <header className="hero-backdrop on-dark p-6 text-white sm:p-10">
+        <dl className="flex flex-wrap gap-x-8 gap-y-3 text-sm">
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">{labels.industry}</dt>
+            <dd>
+              <a
+                href={study.industry.href}
+                className="inline-flex min-h-8 items-center rounded-pill bg-accent-400 px-3 font-bold text-navy-950 hover:bg-accent-300"
+              >
+                {study.industry.name}
+              </a>
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <Building2 aria-hidden="true" className="size-4 text-accent-300" />
+            <dt className="text-slate-300">{labels.company}:</dt>
+            <dd className="font-semibold">{study.company}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <CalendarRange aria-hidden="true" className="size-4 text-accent-300" />
+            <dt className="text-slate-300">{labels.timeline}:</dt>
+            <dd className="font-semibold">{study.timeline}</dd>
+          </div>
+        </dl>
+        <h3 id={titleId} className="mt-5 max-w-3xl text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+          {study.title}
+        </h3>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {study.services.map((s) => (
+            <li key={s} className="rounded-pill px-3 py-1 text-xs font-semibold text-slate-100 ring-1 ring-white/25">
+              {s}
+            </li>
+          ))}
+        </ul>
+      </header>
+      <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-2">
+        <div>
+          <h4 className="flex items-center gap-2 text-lg font-bold text-navy-900">
+            <Target aria-hidden="true" className="size-5 text-indigo-700" />
+            {labels.challenge}
+          </h4>
+          <p className="mt-2 text-muted">{study.challenge}</p>
+        </div>
+        <div>
+          <h4 className="flex items-center gap-2 text-lg font-bold text-navy-900">
+            <Lightbulb aria-hidden="true" className="size-5 text-indigo-700" />
+            {labels.solution}
+          </h4>
+          <p className="mt-2 text-muted">{study.solution}</p>
+        </div>
+      </div>
+      <div className="border-t border-line bg-surface p-6 sm:p-10">
+        <h4 className="text-lg font-bold text-navy-900">{labels.results}</h4>
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {study.results.map((r) => (
+            <li key={r.label} className="rounded-xl bg-white p-4 ring-1 ring-line sm:p-5">
+              <p className="text-2xl font-extrabold tracking-tight text-indigo-700 sm:text-3xl">{r.value}</p>
+              <p className="mt-1 font-semibold text-navy-900">{r.label}</p>
+              {r.description ? <p className="mt-1 text-sm text-muted">{r.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

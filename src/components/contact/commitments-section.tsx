@@ -1,0 +1,40 @@
+import { Section, SectionHeading } from '@/components/ui/section';
+import { Icon, type IconName } from '@/components/ui/icon';
+
+export interface Commitment {
+  icon: IconName;
+  value: string;
+  label: string;
+  description?: string;
+}
+
+/** What happens after someone gets in touch, with the timing of each step. */
+export function CommitmentsSection({
+  eyebrow,
+  title,
+  intro,
+  items,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  items: Commitment[];
+}) {
+  return (
+    <Section id="commitments" tone="surface" labelledBy="commitments-title">
+      <SectionHeading id="commitments-title" eyebrow={eyebrow} title={title} intro={intro} />
+      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {items.map((item) => (
+          <li key={item.label} className="card-surface flex flex-col p-6">
+            <span className="inline-flex size-11 items-center justify-center rounded-full bg-navy-900 text-accent-300">
+              <Icon name={item.icon} className="size-5" />
+            </span>
+            <p className="mt-5 text-2xl font-extrabold tracking-tight text-indigo-700">{item.value}</p>
+            <h3 className="mt-1 font-bold text-navy-900">{item.label}</h3>
+            {item.description ? <p className="mt-2 text-sm text-muted">{item.description}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Section, SectionHeading } from '@/components/ui/section';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { OutboundLink, type OutboundTarget } from '@/components/ui/outbound-link';
+
+export interface ContactMethod {
+  icon: IconName;
+  title: string;
+  detail: string;
+  description: string;
+  action: string;
+  to: OutboundTarget;
+}
+
+/** Call, email and booking cards; each button follows its spec §7 window rule through OutboundLink. */
+export function ContactMethodsSection({
+  eyebrow,
+  title,
+  intro,
+  methods,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  methods: ContactMethod[];
+}) {
+  return (
+    <Section id="contact-options" labelledBy="contact-options-title">
+      <SectionHeading id="contact-options-title" eyebrow={eyebrow} title={title} intro={intro} />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {methods.map((m, i) => (
+          <li key={m.title} className="card-surface flex flex-col p-6 sm:p-8">
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
+              <Icon name={m.icon} className="size-6" />
+            </span>
+            <h3 className="mt-5 text-h3 font-bold text-navy-900">{m.title}</h3>
+            <p className="mt-1 text-lg font-semibold break-words text-indigo-700">{m.detail}</p>
+            <p className="mt-3 text-muted">{m.description}</p>
+            <div className="mt-auto pt-6">
+              <OutboundLink to={m.to} variant={i === methods.length - 1 ? 'primary' : 'secondary'} className="w-full">
+                {m.action}
+              </OutboundLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,96 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { OutboundLink } from '@/components/ui/outbound-link';
+import type { Stat } from '@/components/ui/stat-card';
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="relative min-h-10 pl-14">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
+        <span className="absolute top-0 left-0 inline-flex size-10 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-semibold text-navy-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The office address and hours beside the quick-facts list. */
+export function OfficeSection({
+  office,
+  address,
+  hours,
+  phone,
+  email,
+  facts,
+}: {
+  office: {
+    eyebrow?: string;
+    title: string;
+    intro?: string;
+    addressLabel: string;
+    hoursLabel: string;
+    phoneLabel: string;
+    emailLabel: string;
+  };
+  address: string;
+  hours: string;
+  phone: string;
+  email: string;
+  facts: { eyebrow?: string; title: string; items: Stat[] };
+}) {
+  return (
+    <Section id="office" labelledBy="office-title">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="card-surface p-6 sm:p-10">
+          <SectionHeading
+            id="office-title"
+            eyebrow={office.eyebrow}
+            title={office.title}
+            intro={office.intro}
+            align="left"
+            className="mb-8 sm:mb-8"
+          />
+          <dl className="grid gap-6 sm:grid-cols-2">
+            <Row icon={<MapPin aria-hidden="true" className="size-5" />} label={office.addressLabel}>
+              <address className="not-italic">{address}</address>
+            </Row>
+            <Row icon={<Clock aria-hidden="true" className="size-5" />} label={office.hoursLabel}>
+              {hours}
+            </Row>
+            <Row icon={<Phone aria-hidden="true" className="size-5" />} label={office.phoneLabel}>
+              <OutboundLink to={{ kind: 'tel' }} className="inline-block py-2 text-indigo-700 underline-offset-4 hover:underline">
+                {phone}
+              </OutboundLink>
+            </Row>
+            <Row icon={<Mail aria-hidden="true" className="size-5" />} label={office.emailLabel}>
+              <OutboundLink
+                to={{ kind: 'mail', newTab: true }}
+                className="inline-block py-2 break-all text-indigo-700 underline-offset-4 hover:underline"
+              >
+                {email}
+              </OutboundLink>
+            </Row>
+          </dl>
+        </div>
+        <section aria-labelledby="facts-title" className="hero-backdrop on-dark rounded-card p-6 text-white sm:p-10">
+          {facts.eyebrow ? <p className="eyebrow text-accent-300">{facts.eyebrow}</p> : null}
+          <h2 id="facts-title" className="mt-3 text-h2 font-bold tracking-tight">
+            {facts.title}
+          </h2>
+          <dl className="mt-8 grid grid-cols-2 gap-6">
+            {facts.items.map((fact) => (
+              <div key={fact.label} className="flex flex-col">
+                <dt className="order-2 mt-1 text-sm font-semibold text-slate-200">{fact.label}</dt>
+                <dd className="order-1 text-3xl font-extrabold tracking-tight text-accent-300 sm:text-4xl">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,54 @@
+import { CalendarDays, ChevronRight, Clock } from 'lucide-react';
+import type { InsightSummary } from './insight-card';
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The article's dark header: breadcrumb trail, category, the page's h1, summary, date and read time. */
+export function ArticleHeader({ insight, crumbs, crumbsLabel }: { insight: InsightSummary; crumbs: Crumb[]; crumbsLabel: string }) {
+  return (
+    <header className="hero-backdrop on-dark pt-[calc(var(--spacing-header)+2.5rem)] pb-14 text-white sm:pb-20">
+      <div className="container-page max-w-6xl">
+        <div className="max-w-4xl">
+          <nav aria-label={crumbsLabel}>
+            <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-300">
+              {crumbs.map((crumb, i) => (
+                <li
+                  key={crumb.path}
+                  // The current page is the h1 just below; on narrow screens the trail stops at its parent.
+                  className={i === crumbs.length - 1 ? 'hidden items-center gap-1 sm:inline-flex' : 'inline-flex items-center gap-1'}
+                >
+                  {i > 0 ? <ChevronRight aria-hidden="true" className="size-4" /> : null}
+                  {i === crumbs.length - 1 ? (
+                    <span aria-current="page" className="text-slate-100">
+                      {crumb.name}
+                    </span>
+                  ) : (
+                    <a href={crumb.path} className="inline-block py-2 underline-offset-4 hover:text-white hover:underline">
+                      {crumb.name}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <p className="eyebrow mt-6 text-accent-300">{insight.category}</p>
+          <h1 className="mt-3 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">{insight.title}</h1>
+          <p className="mt-5 text-lead text-pretty text-slate-200">{insight.description}</p>
+          <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
+            <span className="inline-flex items-center gap-2">
+              <CalendarDays aria-hidden="true" className="size-4 text-accent-300" />
+              <time dateTime={insight.dateIso}>{insight.dateLabel}</time>
+            </span>
+            <span className="inline-flex items-center gap-2">
+              <Clock aria-hidden="true" className="size-4 text-accent-300" />
+              {insight.readTime}
+            </span>
+          </p>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Prose } from '@/components/ui/prose';
+import { OutboundLink } from '@/components/ui/outbound-link';
+
+/**
+ * The article body beside a sidebar with the key figure, the Share island (placed by the route in
+ * the `share` slot) and a call to action that opens the intake form.
+ */
+export function ArticleLayout({
+  title,
+  impact,
+  impactLabel,
+  cta,
+  back,
+  share,
+  children,
+}: {
+  title: string;
+  impact: string;
+  impactLabel: string;
+  cta: { title: string; body: string; label: string };
+  back: { label: string; href: string };
+  share?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="container-page grid max-w-6xl gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <article aria-label={title} className="min-w-0">
+        <Prose className="max-w-3xl">{children}</Prose>
+        <a href={back.href} className="mt-12 inline-flex min-h-11 items-center gap-2 font-semibold text-indigo-700 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {back.label}
+        </a>
+      </article>
+      <aside aria-label={impactLabel} className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
+        <div className="card-surface border-l-4 border-l-accent-500 p-6">
+          <p className="text-xs font-semibold tracking-wide text-muted uppercase">{impactLabel}</p>
+          <p className="mt-2 text-2xl font-extrabold tracking-tight text-navy-900">{impact}</p>
+          {share ? <div className="mt-4 -ml-4">{share}</div> : null}
+        </div>
+        <section aria-labelledby="article-cta-title" className="hero-backdrop on-dark rounded-card p-6 text-white">
+          <h2 id="article-cta-title" className="text-xl font-bold text-balance">
+            {cta.title}
+          </h2>
+          <p className="mt-3 text-sm text-slate-200">{cta.body}</p>
+          <OutboundLink to={{ kind: 'intake' }} variant="primary" className="mt-5 w-full">
+            {cta.label}
+          </OutboundLink>
+        </section>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { ArrowRight, CalendarDays, Clock } from 'lucide-react';
+import { Badge } from '@/components/ui/feature-card';
+import { ButtonLink } from '@/components/ui/button-link';
+
+export interface InsightSummary {
+  slug: string;
+  path: string;
+  title: string;
+  description: string;
+  category: string;
+  dateIso: string;
+  dateLabel: string;
+  readTime: string;
+  impact: string;
+}
+
+/** One article card in the insights list; the route places the Share island in the `share` slot. */
+export function InsightCard({
+  insight,
+  labels,
+  share,
+}: {
+  insight: InsightSummary;
+  labels: { read: string; impact: string };
+  share?: ReactNode;
+}) {
+  const titleId = `${insight.slug}-title`;
+  return (
+    <li className="flex">
+      <article aria-labelledby={titleId} className="card-surface flex w-full flex-col p-6 sm:p-8">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+          <Badge>{insight.category}</Badge>
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={insight.dateIso}>{insight.dateLabel}</time>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" />
+            {insight.readTime}
+          </span>
+        </div>
+        <h3 id={titleId} className="mt-4 text-2xl font-bold tracking-tight text-balance text-navy-900">
+          {insight.title}
+        </h3>
+        <p className="mt-3 text-muted">{insight.description}</p>
+        <p className="mt-5 flex items-baseline gap-2 rounded-xl border-l-4 border-accent-500 bg-surface px-4 py-3">
+          <span className="text-xs font-semibold tracking-wide text-muted uppercase">{labels.impact}</span>
+          <span className="font-bold text-navy-900">{insight.impact}</span>
+        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-6">
+          <ButtonLink href={insight.path} variant="secondary">
+            {labels.read}
+            <span className="sr-only">: {insight.title}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+          {share}
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+import { useSyncExternalStore } from 'react';
+import { clsx } from 'clsx';
+import { Share2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+
+export interface ShareButtonProps {
+  /** Absolute URL that is shared or copied. */
+  url: string;
+  /** The article path: the no-JS fallback is a plain link to it. */
+  path: string;
+  title: string;
+  label: string;
+  copiedMessage: string;
+  copyFailedMessage: string;
+  className?: string;
+}
+
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-pill px-4 text-sm font-semibold text-indigo-700 transition-colors duration-200 hover:bg-indigo-50';
+
+/** Web Share where the browser has it; otherwise the link is copied and a toast confirms it. */
+async function share({ url, title, copiedMessage, copyFailedMessage }: ShareButtonProps) {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url });
+      return;
+    } catch (error) {
+      // The visitor closed the share sheet: nothing to do.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success(copiedMessage, { description: url });
+  } catch {
+    toast.error(copyFailedMessage, { description: url });
+  }
+}
+
+// Server HTML (and hydration) render the fallback link; the client then swaps in the button.
+const noSubscription = () => () => {};
+
+function ShareButtonInner(props: ShareButtonProps) {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const content = (
+    <>
+      <Share2 aria-hidden="true" className="size-4" />
+      {props.label}
+      <span className="sr-only">: {props.title}</span>
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <a href={props.path} className={clsx(base, props.className)}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <button type="button" onClick={() => void share(props)} className={clsx(base, 'cursor-pointer', props.className)}>
+      {content}
+    </button>
+  );
+}
+
+export function ShareButton(props: ShareButtonProps) {
+  return (
+    <ErrorBoundary>
+      <ShareButtonInner {...props} />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,97 @@
+import { getCollection } from 'astro:content';
+import { describe, expect, it } from 'vitest';
+import { getCaseStudies, getInsights, getPageCopy } from './content';
+import { site } from './site';
+
+const words = (markdown: string) => markdown.replace(/[#*_>`-]/g, ' ').split(/\s+/).filter(Boolean).length;
+const values = (stats: { value: string }[]) => stats.map((s) => s.value);
+
+describe('insights', async () => {
+  const entries = await getCollection('insights');
+
+  it('has four articles', () => expect(entries).toHaveLength(4));
+
+  it.each(entries.map((e) => [e.id, e] as const))('%s is 600-1,000 words with a matching read time', (_id, entry) => {
+    const count = words(entry.body ?? '');
+    expect(count).toBeGreaterThanOrEqual(600);
+    expect(count).toBeLessThanOrEqual(1000);
+    expect(Math.abs(entry.data.readTime - count / 200)).toBeLessThanOrEqual(1);
+    expect(entry.body).not.toMatch(/lorem|TODO|TBD/i);
+    // Headings inside the article start at h2: the page's h1 is the title.
+    expect(entry.body).not.toMatch(/^# /m);
+  });
+
+  it('are listed newest first with unique categories and paths under /insights', async () => {
+    const list = await getInsights('min read');
+    const dates = list.map((i) => i.summary.dateIso);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(list.map((i) => i.summary.category)).size).toBe(4);
+    for (const { summary } of list) {
+      expect(summary.path).toBe(`/insights/${summary.slug}`);
+      expect(summary.url).toBe(`${site.url}/insights/${summary.slug}`);
+      expect(summary.readTime).toMatch(/^\d+ min read$/);
+    }
+  });
+});
+
+describe('case studies', async () => {
+  const studies = await getCaseStudies();
+
+  it('has three, each with four results and a resolved industry', () => {
+    expect(studies).toHaveLength(3);
+    for (const study of studies) {
+      expect(study.results).toHaveLength(4);
+      expect(study.industry.href).toMatch(/^\/training\/[a-z]+$/);
+      expect(study.timeline).toMatch(/\d+ months?/);
+    }
+  });
+});
+
+describe('page copy', () => {
+  it('about: founder, timeline 2019-2024 with the former name and the rebrand, sectors 95/92/88', async () => {
+    const about = await getPageCopy('aboutPage');
+    expect(about.founder.name).toMatch(/\w+ \w+/);
+    const years = about.timeline.items.map((i) => i.year);
+    expect(years).toEqual([2019, 2020, 2021, 2022, 2023, 2024]);
+    expect(about.timeline.items[0]!.title).toContain(site.formerName);
+    expect(about.timeline.items.at(-1)!.title).toContain(site.name);
+    expect(about.sectors.items.map((s) => [s.sector, s.metrics.completion])).toEqual([
+      ['Government', 95],
+      ['Corporate', 92],
+      ['Retail', 88],
+    ]);
+    expect(about.heritage.headline).toBe('Software Development Redefined');
+    expect(about.heritage.clients.value).toBe('200+');
+    expect(JSON.stringify(about)).not.toMatch(/\{\w+\}/);
+  });
+
+  it('careers: the four culture metrics', async () => {
+    const careers = await getPageCopy('careersPage');
+    expect(values(careers.culture.metrics)).toEqual(['₹2.5L', '3.2x', '4.8/5', '94%']);
+    expect(careers.openings.labels.apply).toBe('Apply Now');
+    expect(careers.cta.label).toBe('Join Our Team');
+  });
+
+  it('insights and case studies: four metrics and the spec button labels', async () => {
+    const insights = await getPageCopy('insightsPage');
+    expect(insights.research.metrics).toHaveLength(4);
+    expect(insights.list.labels).toMatchObject({ read: 'Read Full Insight', share: 'Share' });
+    expect(insights.cta.label).toBe('Subscribe to Insights');
+    const cases = await getPageCopy('caseStudiesPage');
+    expect(cases.metrics.items).toHaveLength(4);
+    expect(cases.cta.label).toBe('Start Your Transformation');
+  });
+
+  it('contact: response commitments, quick facts and a description promising 4 hours', async () => {
+    const contact = await getPageCopy('contactPage');
+    expect(contact.seo.description).toMatch(/within 4 hours/);
+    const commitments = JSON.stringify(contact.commitments.items);
+    for (const phrase of ['under 4 hours', 'free 30-minute consultation', 'meeting within 24 hours', 'proposal within 48 hours', 'Kickoff 1 week after contract']) {
+      expect(commitments).toContain(phrase);
+    }
+    expect(values(contact.facts.items)).toEqual(['100+', '96%', '278%', '₹4.2Cr']);
+    expect(contact.methods.items.map((m) => m.kind)).toEqual(['call', 'email', 'booking']);
+    expect(contact.methods.items.at(-1)!.action).toBe('Book Now');
+    expect(contact.cta.label).toBe('Start Your Consultation');
+  });
+});

@@ -1,0 +1,83 @@
+import { formatDate, isoDate } from './format';
+import { site } from './site';
+
+/** The fixed vocabularies of a job opening (spec §3) and how the site prints them. */
+export const DEPARTMENTS = ['Software Development', 'Consulting', 'Education'] as const;
+export const JOB_LOCATIONS = ['Hyderabad / Remote', 'Hyderabad'] as const;
+/** schema.org employmentType values the careers page uses. */
+export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] as const;
+/** Packages are quoted in lakhs of rupees per annum, within this range. */
+export const PACKAGE_LPA = { min: 10, max: 50 } as const;
+/** 1 lakh = ₹1,00,000. */
+export const INR_PER_LAKH = 100_000;
+
+export type Department = (typeof DEPARTMENTS)[number];
+export type JobLocation = (typeof JOB_LOCATIONS)[number];
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+export const EMPLOYMENT_LABELS: Record<EmploymentType, string> = {
+  FULL_TIME: 'Full-time',
+  PART_TIME: 'Part-time',
+  CONTRACTOR: 'Contract',
+  INTERN: 'Internship',
+};
+
+export const isRemoteFriendly = (location: JobLocation) => location.includes('Remote');
+
+export const lpaToInr = (lpa: number) => Math.round(lpa * INR_PER_LAKH);
+
+/** "₹10-12 LPA" */
+export function formatPackage({ min, max }: { min: number; max: number }): string {
+  return min === max ? `₹${min} LPA` : `₹${min}-${max} LPA`;
+}
+
+/** "0-1 years", "4-6 years", "10+ years" */
+export function formatExperience({ min, max }: { min: number; max?: number }): string {
+  if (max === undefined) return `${min}+ years`;
+  return `${min}-${max} ${max === 1 ? 'year' : 'years'}`;
+}
+
+/** The subject line of the "Apply Now" mail. */
+export const applicationSubject = (title: string) => `Application: ${title}`;
+
+/** Anchor id of a department's group on the careers page. */
+export const departmentAnchor = (department: Department) => `dept-${department.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+/** Openings grouped by department, in the order of DEPARTMENTS; empty departments are left out. */
+export function groupByDepartment<T extends { department: Department }>(jobs: T[]): { department: Department; jobs: T[] }[] {
+  return DEPARTMENTS.map((department) => ({ department, jobs: jobs.filter((j) => j.department === department) })).filter(
+    (g) => g.jobs.length > 0,
+  );
+}
+
+export interface JobRecord {
+  id: string;
+  title: string;
+  department: Department;
+  location: JobLocation;
+  experience: { min: number; max?: number };
+  package: { min: number; max: number };
+  employmentType: EmploymentType;
+  datePosted: Date;
+  description: string;
+  skills: string[];
+}
+
+/** What a job card prints, with "Apply Now" addressed to the careers mailbox. */
+export function toJobCard(job: JobRecord) {
+  return {
+    id: job.id,
+    title: job.title,
+    department: job.department,
+    description: job.description,
+    experience: formatExperience(job.experience),
+    location: job.location,
+    package: formatPackage(job.package),
+    type: EMPLOYMENT_LABELS[job.employmentType],
+    postedIso: isoDate(job.datePosted),
+    postedLabel: formatDate(job.datePosted),
+    skills: job.skills,
+    applyTo: site.careersEmail,
+    applySubject: applicationSubject(job.title),
+  };
+}
