@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { existsSync, readdirSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -10,37 +10,17 @@ import fastifyCompress from '@fastify/compress';
  * It adds what a static host would: security headers (from the build's header manifest),
  * long caching for hashed assets, compression, and the site's own 404 and 500 pages.
  */
-/** Paths such as "/insights" whose page (insights.html) sits beside a folder of the same name. */
-function pagesBesideFolders(root) {
-  const found = new Set();
-  for (const file of readdirSync(root, { recursive: true })) {
-    if (!String(file).endsWith('.html')) continue;
-    const stem = String(file).slice(0, -'.html'.length);
-    if (existsSync(path.join(root, stem))) found.add(`/${stem.split(path.sep).join('/')}`);
-  }
-  return found;
-}
-
 export async function createServer({ root = path.resolve('dist'), logger = false } = {}) {
   const manifestPath = path.join(root, '..', '.build', 'headers.json');
   if (!existsSync(path.join(root, 'index.html')) || !existsSync(manifestPath)) {
     throw new Error(`No build found in ${root}. Run "npm run build" first.`);
   }
   const { security } = JSON.parse(await readFile(manifestPath, 'utf8'));
-  const notFoundPage = await readFile(path.join(root, '404.html'));
-  const errorPage = await readFile(path.join(root, '500.html'));
+  const notFoundPage = await readVariants(path.join(root, '404.html'));
+  const errorPage = await readVariants(path.join(root, '500.html'));
 
-  const shadowed = pagesBesideFolders(root);
   const app = Fastify({
     logger,
-    // "/insights" is both insights.html and the insights/ folder of articles; @fastify/static would
-    // look for insights/index.html, so such paths are pointed at their page first.
-    rewriteUrl: (req) => {
-      const url = req.url ?? '/';
-      const q = url.indexOf('?');
-      const pathname = q < 0 ? url : url.slice(0, q);
-      return shadowed.has(pathname) ? `${pathname}.html${q < 0 ? '' : url.slice(q)}` : url;
-    },
     routerOptions: { ignoreDuplicateSlashes: true },
     // Malformed URLs (bad percent-encoding, null bytes) get the 404 page, never an error.
     frameworkErrors: (_error, _req, reply) => sendPage(reply, 404, notFoundPage),
@@ -51,13 +31,16 @@ export async function createServer({ root = path.resolve('dist'), logger = false
     return payload;
   });
 
-  function sendPage(reply, status, body) {
+  function sendPage(reply, status, page) {
     for (const [name, value] of Object.entries(security)) reply.header(name, value);
+    const encoding = preferredEncoding(reply.request.headers['accept-encoding'], page);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply
       .code(status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(body);
+      .header('Vary', 'accept-encoding')
+      .send(page[encoding]);
   }
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -70,13 +53,26 @@ export async function createServer({ root = path.resolve('dist'), logger = false
     dotfiles: 'deny',
     preCompressed: true,
     cacheControl: false,
-    // Host configuration files stay private.
-    allowedPath: (pathName) => !/(^|\/)_headers$|\.(br|gz)$/.test(pathName),
+    // Host configuration files, the pre-compressed copies (sent only under the original name) and
+    // the error pages (which answer only as errors, with their status) stay private.
+    allowedPath: (pathName) => !/(^|\/)_headers$|\.(br|gz)$|^\/(404|500)(\.html)?$/.test(pathName),
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}_astro${path.sep}`);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A pre-compressed copy is one of several bodies for this URL: caches must keep them apart.
+      // (@fastify/compress adds the same header to what it compresses on the fly.)
+      if (/\.(br|gz)$/.test(filePath)) res.setHeader('Vary', 'accept-encoding');
     },
   });
+
+  // Clean page URLs (/privacy-policy -> privacy-policy.html) as explicit routes, so pages are sent
+  // from their pre-compressed copies like every other file (the wildcard's `extensions` fallback
+  // would compress them on every request).
+  for (const page of await pageFiles(root)) {
+    const url = `/${page.replace(/\.html$/, '')}`;
+    if (url === '/index' || url === '/404' || url === '/500') continue;
+    app.get(url, (_req, reply) => reply.sendFile(page));
+  }
 
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -93,4 +89,33 @@ export async function createServer({ root = path.resolve('dist'), logger = false
   });
 
   return app;
+}
+
+/** Every built page, relative to the root, with forward slashes. */
+async function pageFiles(root) {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.relative(root, path.join(e.parentPath ?? e.path, e.name)).split(path.sep).join('/'));
+}
+
+/** A page and the pre-compressed copies the build made of it. */
+async function readVariants(file) {
+  const variants = { identity: await readFile(file) };
+  for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (existsSync(file + ext)) variants[encoding] = await readFile(file + ext);
+  }
+  return variants;
+}
+
+/** br, then gzip, then identity: the first the client accepts (q > 0) that the page has. */
+function preferredEncoding(header = '', variants) {
+  const accepted = new Set(
+    String(header)
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*/))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
+      .map(([name]) => name.toLowerCase()),
+  );
+  return ['br', 'gzip'].find((e) => variants[e] && (accepted.has(e) || accepted.has('*'))) ?? 'identity';
 }

@@ -1,0 +1,149 @@
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import { INDUSTRY_SLUGS, SPEC_ROUTES, industryPath, paths } from '../../src/lib/routes';
+import { companyLinks, industriesMenuLabel, policyLinks, primaryNav, serviceLinks } from '../../src/lib/nav';
+import { builtRoutes } from './helpers';
+
+/**
+ * The `no-js` project: JavaScript is off. Every page must read completely and every page must be
+ * reachable by following visible links, on a phone-sized screen as on a desktop.
+ */
+
+const routes = builtRoutes();
+const built = new Set(routes);
+
+/** Opens `path` with JavaScript on and waits for the islands that hydrate on load or idle. */
+async function openWithJs(browser: Browser, path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"], astro-island[ssr][client="idle"]'));
+  return { page, close: () => context.close() };
+}
+
+/** Texts of the headings (h2-h4) inside <main> that a visitor can see. */
+async function visibleHeadings(page: Page) {
+  return page.locator('main').locator('h2, h3, h4').evaluateAll((els) =>
+    els.filter((el) => (el as HTMLElement).checkVisibility()).map((el) => el.textContent!.replace(/\s+/g, ' ').trim()),
+  );
+}
+
+for (const route of routes) {
+  test(`${route} reads completely without JavaScript`, async ({ page, browser }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect((await page.goto(route))?.status()).toBe(200);
+      await expect(page.locator('h1'), `${width}px`).toBeVisible();
+      await expect(page.locator('h1')).not.toHaveText('');
+      const main = page.locator('main');
+      await expect(main).toBeVisible();
+      expect((await main.innerText()).length, `${route} main text at ${width}px`).toBeGreaterThan(80);
+
+      // Panels that islands open and close (disclosures, tabs) are shown without JavaScript.
+      for (const control of await main.locator('[aria-controls]').all()) {
+        const id = await control.getAttribute('aria-controls');
+        const panel = page.locator(`[id="${id}"]`);
+        await expect(panel, `${route} ${width}px: panel #${id} is in the HTML`).toHaveCount(1);
+        await expect(panel, `${route} ${width}px: panel #${id} is visible`).toBeVisible();
+        expect((await panel.innerText()).trim(), `panel #${id} has content`).not.toBe('');
+      }
+      // Native disclosures open without JavaScript.
+      for (const details of await main.locator('details').all()) {
+        if (!(await details.isVisible())) continue;
+        if ((await details.getAttribute('open')) === null) await details.locator('summary').first().click();
+        await expect(details).toHaveAttribute('open', '');
+        expect((await details.innerText()).trim().length, `${route}: an opened <details> shows content`).toBeGreaterThan(0);
+      }
+    }
+
+    // Everything the page shows with JavaScript at load, it shows without.
+    const withJs = await openWithJs(browser, route);
+    const expected = await visibleHeadings(withJs.page);
+    await withJs.close();
+    expect(await visibleHeadings(page)).toEqual(expect.arrayContaining(expected));
+  });
+}
+
+test('every page of the sitemap is reachable from / through visible links on a phone', async ({ page }) => {
+  test.setTimeout(15_000 + routes.length * 3_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const queue = ['/'];
+  const reached = new Set<string>();
+  const missing = new Map<string, string>();
+  while (queue.length) {
+    const path = queue.shift()!;
+    if (reached.has(path) || missing.has(path)) continue;
+    const status = (await page.goto(path))?.status();
+    if (status !== 200) {
+      missing.set(path, `HTTP ${status}`);
+      continue;
+    }
+    reached.add(path);
+    const hrefs = await page.locator('a[href]').evaluateAll((links) =>
+      links.filter((a) => (a as HTMLElement).checkVisibility()).map((a) => (a as HTMLAnchorElement).href),
+    );
+    for (const href of hrefs) {
+      const url = new URL(href);
+      if (url.origin !== new URL(page.url()).origin || /\.[a-z0-9]+$/i.test(url.pathname)) continue;
+      if (!reached.has(url.pathname)) queue.push(url.pathname);
+    }
+  }
+  expect([...reached].sort()).toEqual(expect.arrayContaining([...routes].sort()));
+  // A link to a page that does not exist is a defect, except the specification's pages that
+  // other issues are still building (they are in SPEC_ROUTES and the sitemap test covers them).
+  const dead = [...missing.keys()].filter((p) => !(SPEC_ROUTES.includes(p) && !built.has(p)));
+  expect(dead, 'links to pages that do not exist').toEqual([]);
+});
+
+test('on a phone the header offers a Menu link to the footer navigation, which lists every link', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(routes.find((r) => r !== '/') ?? '/');
+  await expect(page.locator('button[aria-haspopup="dialog"]')).toBeHidden();
+  const menu = page.getByRole('banner').getByRole('link', { name: 'Menu', exact: true });
+  await expect(menu).toBeVisible();
+  await expect(menu).toHaveAttribute('href', '#site-footer-nav');
+  await menu.click();
+  await expect(page).toHaveURL(/#site-footer-nav$/);
+  await expect(page.locator('#site-footer-nav')).toBeInViewport();
+
+  const footerHrefs = await page.getByRole('contentinfo').locator('a[href]').evaluateAll((links) =>
+    links.filter((a) => (a as HTMLElement).checkVisibility()).map((a) => a.getAttribute('href')),
+  );
+  const everyLink = [...primaryNav, ...serviceLinks, ...companyLinks, ...policyLinks].map((l) => l.href);
+  const industries = INDUSTRY_SLUGS.map(industryPath);
+  expect(footerHrefs).toEqual(expect.arrayContaining([...everyLink, ...industries, paths.home]));
+});
+
+test('on a desktop the Industries menu is a plain link to the industries section', async ({ page }) => {
+  await page.goto('/');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main.getByRole('button', { name: industriesMenuLabel })).toBeHidden();
+  const industries = main.getByRole('link', { name: industriesMenuLabel, exact: true });
+  await expect(industries).toBeVisible();
+  await expect(industries).toHaveAttribute('href', paths.industries);
+  for (const link of primaryNav) await expect(main.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+
+  // Once the home page has its industries section, the link lands on all eight industry pages.
+  const section = page.locator('#industries');
+  test.skip((await section.count()) === 0, 'the home page has no #industries section yet (home issue)');
+  await industries.click();
+  await expect(page).toHaveURL(/\/#industries$/);
+  await expect(section).toBeInViewport();
+  for (const slug of INDUSTRY_SLUGS) {
+    await expect(section.locator(`a[href="${industryPath(slug)}"]`).first(), slug).toBeVisible();
+  }
+});
+
+test('the marketplace lists all six tools without JavaScript', async ({ page, browser }) => {
+  test.skip(!built.has(paths.marketplace), `${paths.marketplace} is not built yet (marketplace issue)`);
+  // With JavaScript the page opens on "All" with an empty search: every tool is listed.
+  const withJs = await openWithJs(browser, paths.marketplace);
+  const tools = await withJs.page.locator('main h3').evaluateAll((els) =>
+    els.filter((el) => (el as HTMLElement).checkVisibility()).map((el) => el.textContent!.trim()),
+  );
+  await withJs.close();
+  expect(tools.length, 'tool cards (h3) with JavaScript').toBeGreaterThanOrEqual(6);
+
+  await page.goto(paths.marketplace);
+  for (const name of tools) await expect(page.locator('main h3', { hasText: name }).first(), name).toBeVisible();
+  await expect(page.getByText('No AI tools found')).toBeHidden();
+});

@@ -1,0 +1,211 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { test, expect, type ServerName } from './server-fixture';
+import { builtRoutes } from './helpers';
+import { comparableHeaders, parseCsp, rawRequest, type RawResponse } from './http';
+import { injectionRequests, malformedPaths, privatePaths, refusedMethods, secrets, traversalPaths } from './hostile-input.mjs';
+
+/**
+ * The same checks against both production servers: `npm start` (Fastify) and deploy/nginx.conf
+ * (real nginx). Requests go out with the path exactly as written (no client-side normalisation).
+ */
+
+const routes = builtRoutes();
+const pageFile = (route: string) => `dist${route === '/' ? '/index' : route}.html`;
+const notFoundPage = readFileSync('dist/404.html', 'utf8');
+const assets = readdirSync('dist/_astro').filter((f) => /\.(js|css)$/.test(f));
+/** A hashed asset big enough to have been pre-compressed by the build. */
+const bigAsset = `/_astro/${assets.find((f) => f.endsWith('.js') && statSync(`dist/_astro/${f}`).size > 4096)}`;
+const stylesheet = `/_astro/${assets.find((f) => f.endsWith('.css'))}`;
+
+function expectNotFoundPage(res: RawResponse, what: string) {
+  expect(res.status, `${what}: status`).toBe(404);
+  expect(res.text === notFoundPage, `${what}: answers with the site's 404 page`).toBe(true);
+}
+
+function expectNoSecrets(res: RawResponse, what: string) {
+  for (const { name, marker } of secrets) expect(res.text, `${what} leaks ${name}`).not.toMatch(marker);
+}
+
+function expectSecurityHeaders(res: RawResponse, server: ServerName, what: string) {
+  const h = res.headers;
+  const csp = parseCsp(h['content-security-policy'] as string);
+  expect(csp.get('default-src'), `${what}: default-src`).toEqual(["'self'"]);
+  expect(csp.get('object-src'), `${what}: object-src`).toEqual(["'none'"]);
+  expect(csp.get('base-uri'), `${what}: base-uri`).toEqual(["'self'"]);
+  expect(csp.get('frame-ancestors'), `${what}: frame-ancestors`).toEqual(["'none'"]);
+  expect(csp.get('form-action'), `${what}: form-action`).toEqual(["'self'"]);
+  const scripts = csp.get('script-src') ?? [];
+  expect(scripts[0], `${what}: script-src`).toBe("'self'");
+  for (const source of scripts.slice(1)) expect(source, `${what}: script-src allows only hashes`).toMatch(/^'sha(256|384|512)-[A-Za-z0-9+/]+=*'$/);
+  for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:']) {
+    expect(scripts, `${what}: script-src`).not.toContain(unsafe);
+    expect(csp.get('style-src') ?? [], `${what}: style-src`).not.toContain(unsafe);
+  }
+  expect(h['x-content-type-options'], what).toBe('nosniff');
+  expect(h['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+    expect(h['permissions-policy'], `${what}: Permissions-Policy`).toContain(`${feature}=()`);
+  }
+  expect(h['cross-origin-opener-policy'], what).toBe('same-origin');
+  expect(h['x-frame-options'], what).toBe('DENY');
+  if (server === 'nginx') {
+    expect(h['strict-transport-security'], `${what}: HSTS`).toMatch(/^max-age=(\d{8,}|3[2-9]\d{6});\s*includeSubDomains/);
+  } else {
+    expect(h['strict-transport-security'], `${what}: HSTS is the TLS front's job`).toBeUndefined();
+  }
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+for (const server of ['npm start', 'nginx'] as const) {
+  test.describe(`${server} server`, () => {
+    test.use({ server });
+
+    test('serves every page of the sitemap with 200, its HTML file, and HEAD like GET', async ({ origin }) => {
+      for (const route of routes) {
+        const get = await rawRequest(origin, route);
+        expect(get.status, route).toBe(200);
+        expect(get.headers['content-type'], route).toBe('text/html; charset=utf-8');
+        expect(get.text === readFileSync(pageFile(route), 'utf8'), `${route} serves ${pageFile(route)}`).toBe(true);
+        const head = await rawRequest(origin, route, { method: 'HEAD' });
+        expect(head.body.length, `HEAD ${route} has no body`).toBe(0);
+        expect(comparableHeaders(head.headers), `HEAD ${route}`).toEqual(comparableHeaders(get.headers));
+      }
+      for (const [file, type] of [
+        ['/robots.txt', /^text\/plain/],
+        ['/sitemap-index.xml', /xml/],
+        ['/favicon.svg', /^image\/svg\+xml/],
+        ['/site.webmanifest', /^application\/manifest\+json/],
+        [stylesheet, /^text\/css/],
+      ] as const) {
+        const res = await rawRequest(origin, file);
+        expect(res.status, file).toBe(200);
+        expect(res.headers['content-type'], file).toMatch(type);
+      }
+    });
+
+    test('answers unknown paths with HTTP 404 and the 404 page (GET and HEAD alike)', async ({ origin }) => {
+      for (const path of ['/this-page-does-not-exist', '/training/unknown', '/privacy-policy/', '/_astro/missing.js', '/404', '/404.html', '/500', '/500.html']) {
+        const get = await rawRequest(origin, path);
+        expectNotFoundPage(get, path);
+        expect(get.headers['cache-control'], `${path} is not cached`).toBe('no-cache');
+        const head = await rawRequest(origin, path, { method: 'HEAD' });
+        expect(head.status, `HEAD ${path}`).toBe(404);
+        expect(comparableHeaders(head.headers), `HEAD ${path}`).toEqual(comparableHeaders(get.headers));
+      }
+    });
+
+    test('sends the security headers with pages, assets, files, 404 and 405 answers', async ({ origin, server }) => {
+      const answers: [string, RawResponse][] = [
+        ['GET /', await rawRequest(origin, '/')],
+        [`GET ${routes.at(-1)}`, await rawRequest(origin, routes.at(-1)!)],
+        [`GET ${bigAsset}`, await rawRequest(origin, bigAsset)],
+        ['GET /site.webmanifest', await rawRequest(origin, '/site.webmanifest')],
+        ['GET /robots.txt', await rawRequest(origin, '/robots.txt')],
+        ['GET /nope (404)', await rawRequest(origin, '/nope')],
+        ['GET /%ff (404)', await rawRequest(origin, '/%ff')],
+        ['POST / (405)', await rawRequest(origin, '/', { method: 'POST' })],
+      ];
+      for (const [what, res] of answers) expectSecurityHeaders(res, server, what);
+    });
+
+    test("the policy's hashes cover every inline script and style of every page", async ({ origin }) => {
+      const csp = parseCsp((await rawRequest(origin, '/')).headers['content-security-policy'] as string);
+      for (const route of [...routes, '/nope']) {
+        const html = (await rawRequest(origin, route)).text;
+        for (const [, attrs, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+          if (/\ssrc=/.test(attrs!) || /type="application\/(ld\+)?json"/.test(attrs!)) continue;
+          expect(csp.get('script-src'), `${route}: inline script ${body!.slice(0, 60)}…`).toContain(sha256(body!));
+        }
+        for (const [, body] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
+          expect(csp.get('style-src'), `${route}: inline style ${body!.slice(0, 60)}…`).toContain(sha256(body!));
+        }
+        expect(html, `${route} has no style attribute (blocked by the CSP)`).not.toMatch(/<[a-z][^>]*\sstyle="/i);
+      }
+    });
+
+    test('caches hashed assets for a year and makes HTML revalidate', async ({ origin }) => {
+      for (const asset of [bigAsset, stylesheet]) {
+        const res = await rawRequest(origin, asset);
+        expect(res.status, asset).toBe(200);
+        expect(res.headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+      }
+      for (const route of [...routes, '/site.webmanifest', '/robots.txt']) {
+        const res = await rawRequest(origin, route);
+        expect(res.headers['cache-control'], route).toBe('no-cache');
+      }
+    });
+
+    test('compresses text for clients that accept it, identical once decoded', async ({ origin, server }) => {
+      for (const path of ['/', routes.at(-1)!, bigAsset, stylesheet, '/nope']) {
+        const plain = await rawRequest(origin, path);
+        expect(plain.headers['content-encoding'], `${path} without Accept-Encoding`).toBeUndefined();
+        for (const accept of ['gzip', 'br', 'br, gzip']) {
+          const res = await rawRequest(origin, path, { headers: { 'Accept-Encoding': accept } });
+          // nginx without the brotli module: gzip (or identity for a br-only client).
+          const expected = server === 'nginx' ? (accept === 'br' ? undefined : 'gzip') : accept.split(',')[0];
+          expect(res.headers['content-encoding'], `${path} for Accept-Encoding: ${accept}`).toBe(expected);
+          if (expected) expect(res.headers.vary, `${path} varies by encoding`).toMatch(/accept-encoding/i);
+          expect(res.text === plain.text, `${path} ${accept} decodes to the same body`).toBe(true);
+          expect(res.status).toBe(plain.status);
+        }
+      }
+    });
+
+    test('never serves a file outside the build through traversal tricks', async ({ origin }) => {
+      for (const path of traversalPaths) {
+        const res = await rawRequest(origin, path);
+        expectNoSecrets(res, path);
+        expectNotFoundPage(res, path);
+      }
+    });
+
+    test('keeps host files, pre-compressed copies and directories private', async ({ origin }) => {
+      for (const path of [...privatePaths, `${bigAsset}.br`, `${bigAsset}.gz`]) {
+        const res = await rawRequest(origin, path);
+        expect(res.text, `${path} is no directory listing`).not.toMatch(/Index of|Directory listing/i);
+        expectNotFoundPage(res, path);
+      }
+    });
+
+    test('answers null bytes, invalid UTF-8 and a 4,000-character path with the 404 page', async ({ origin }) => {
+      for (const path of malformedPaths) {
+        const res = await rawRequest(origin, path);
+        expectNoSecrets(res, path.slice(0, 40));
+        expectNotFoundPage(res, path.slice(0, 40));
+      }
+    });
+
+    test('folds double slashes onto the same page and does not reflect markup from query strings', async ({ origin }) => {
+      const privacy = readFileSync(pageFile('/privacy-policy'), 'utf8');
+      for (const path of ['//privacy-policy', '/privacy-policy?x=//etc/passwd']) {
+        const res = await rawRequest(origin, path);
+        expect(res.status, path).toBe(200);
+        expect(res.text === privacy, `${path} serves the privacy policy`).toBe(true);
+      }
+      for (const { path, status } of injectionRequests) {
+        const res = await rawRequest(origin, path);
+        expect(res.status, path).toBe(status);
+        expect(res.text, `${path} is not reflected`).not.toMatch(/alert\(1\)|onerror=|onload=/);
+      }
+    });
+
+    test('allows only GET and HEAD: other methods get 405, Allow and the 404 page', async ({ origin, server }) => {
+      for (const path of ['/', routes.at(-1)!, bigAsset, '/nope']) {
+        for (const method of refusedMethods) {
+          const withBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
+          const res = await rawRequest(origin, path, {
+            method,
+            headers: withBody ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {},
+            body: withBody ? `name=${'x'.repeat(2000)}&html=<script>alert(1)</script>` : undefined,
+          });
+          expect(res.status, `${method} ${path}`).toBe(405);
+          expect(res.headers.allow, `${method} ${path}`).toMatch(/^GET, HEAD$/);
+          expect(res.text === notFoundPage, `${method} ${path} answers with the 404 page`).toBe(true);
+          expectSecurityHeaders(res, server, `${method} ${path}`);
+        }
+      }
+    });
+  });
+}
