@@ -6,7 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', '.build/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/.tmp/'] },
+  { ignores: ['dist/', '.astro/', '.build/', '.local/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/.tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

@@ -37,3 +37,64 @@ export async function expectNewTabLink(link: ReturnType<Page['locator']>, href: 
   await expect(link).toHaveAttribute('rel', /noopener/);
   await expect(link).toHaveAttribute('rel', /noreferrer/);
 }
+
+declare global {
+  interface Window {
+    __cspViolations: string[];
+  }
+}
+
+/** Records every `securitypolicyviolation` event from the first byte of every document. */
+export async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+    });
+  });
+}
+
+export const violations = (page: Page) => page.evaluate(() => window.__cspViolations);
+
+/** Waits until every island that can hydrate at this viewport has hydrated. */
+export async function islandsHydrated(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
+      if (island.getAttribute('client') !== 'media') return false;
+      const query = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: string }).value;
+      return !!query && !matchMedia(query).matches;
+    }),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/** Hydrates every island: scrolls through the page (client:visible), waits for them, opens the menus. */
+export async function exercise(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    window.scrollTo(0, 0);
+  });
+  await islandsHydrated(page);
+  const industries = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Industries' });
+  if (await industries.isVisible()) {
+    await industries.click();
+    await expect(industries).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+  }
+  // The mobile layout: the menu island hydrates when the media query starts to match.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const menu = page.locator('button[aria-haspopup="dialog"]');
+  await expect(menu).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await islandsHydrated(page);
+  await menu.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await islandsHydrated(page);
+}
+

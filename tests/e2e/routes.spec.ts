@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { SPEC_ROUTES } from '../../src/lib/routes';
-import { builtRoutes, expectNoSeriousAxeViolations, watchConsole } from './helpers';
+import { builtRoutes, exercise, expectNoSeriousAxeViolations, recordCspViolations, violations, watchConsole } from './helpers';
 
 const routes = builtRoutes();
 
@@ -28,13 +28,14 @@ test('titles, descriptions and canonicals are unique across pages', async ({ req
 
 for (const route of routes) {
   test.describe(`page ${route}`, () => {
-    test('serves 200 with complete metadata and valid JSON-LD', async ({ page }) => {
+    test('serves 200 with complete metadata, valid JSON-LD, no outside request, no CSP violation, and fits 320-1920 px', async ({ page }) => {
       const errors = watchConsole(page);
       const foreign: string[] = [];
       page.on('request', (req) => {
         const url = new URL(req.url());
         if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !url.protocol.startsWith('data')) foreign.push(req.url());
       });
+      await recordCspViolations(page);
       const response = await page.goto(route, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
@@ -50,18 +51,28 @@ for (const route of routes) {
       expect(blocks.length).toBeGreaterThan(0);
       const data = blocks.flatMap((b) => JSON.parse(b));
       expect(data.some((d: { '@type': string }) => d['@type'] === 'Organization')).toBe(true);
+
+      for (const width of [320, 768, 1024, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+      }
+
+      // Hydrate every island (scrolling, desktop menu, then the mobile menu at 390 px): the
+      // Content-Security-Policy must never block anything the site itself does.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await exercise(page);
+      expect(await violations(page), 'CSP violations').toEqual([]);
       expect(foreign, 'requests to other origins').toEqual([]);
       expect(errors, 'console errors').toEqual([]);
     });
 
-    for (const width of [1280, 390]) {
-      test(`has no serious accessibility violations at ${width}px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(route);
-        await expectNoSeriousAxeViolations(page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
-      });
-    }
+    test('has no serious accessibility violations at 1280 and 390 px', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(route);
+      await expectNoSeriousAxeViolations(page);
+      await page.setViewportSize({ width: 390, height: 900 });
+      await expectNoSeriousAxeViolations(page);
+    });
   });
 }

@@ -1,5 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
-import { builtRoutes } from './helpers';
+import { test, expect } from '@playwright/test';
+import { builtRoutes, exercise, recordCspViolations, violations } from './helpers';
 
 /**
  * In the browser, against the `npm start` server: the Content-Security-Policy (header and <meta>)
@@ -8,65 +8,6 @@ import { builtRoutes } from './helpers';
  */
 
 const routes = builtRoutes();
-
-declare global {
-  interface Window {
-    __cspViolations: string[];
-  }
-}
-
-/** Records every `securitypolicyviolation` event from the first byte of every document. */
-async function recordCspViolations(page: Page) {
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      window.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
-    });
-  });
-}
-
-const violations = (page: Page) => page.evaluate(() => window.__cspViolations);
-
-/** Waits until every island that can hydrate at this viewport has hydrated. */
-async function islandsHydrated(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
-      if (island.getAttribute('client') !== 'media') return false;
-      const query = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: string }).value;
-      return !!query && !matchMedia(query).matches;
-    }),
-    undefined,
-    { timeout: 10_000 },
-  );
-}
-
-/** Hydrates every island: scrolls through the page (client:visible), waits for them, opens the menus. */
-async function exercise(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(r));
-    }
-    window.scrollTo(0, 0);
-  });
-  await islandsHydrated(page);
-  const industries = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Industries' });
-  if (await industries.isVisible()) {
-    await industries.click();
-    await expect(industries).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Escape');
-  }
-  // The mobile layout: the menu island hydrates when the media query starts to match.
-  await page.setViewportSize({ width: 390, height: 844 });
-  const menu = page.locator('button[aria-haspopup="dialog"]');
-  await expect(menu).toBeVisible();
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  await menu.click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await islandsHydrated(page);
-}
 
 test('the policy blocks and reports an injected inline script (the listener works)', async ({ page }) => {
   await recordCspViolations(page);
@@ -82,7 +23,8 @@ test('the policy blocks and reports an injected inline script (the listener work
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
 });
 
-for (const route of [...routes, '/this-page-does-not-exist']) {
+// Every built route gets the same check in routes.spec.ts; the 404 page is not in the sitemap.
+for (const route of ['/this-page-does-not-exist']) {
   test(`${route} raises no Content-Security-Policy violation, islands hydrated`, async ({ page }) => {
     const refused: string[] = [];
     page.on('console', (msg) => {
