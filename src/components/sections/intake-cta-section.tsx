@@ -13,7 +13,7 @@ export function IntakeCtaSection({
 }: {
   id?: string;
   title: string;
-  body: string;
+  body?: string;
   label: string;
   stats?: Stat[];
 }) {
