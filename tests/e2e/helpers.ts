@@ -60,7 +60,11 @@ export const violations = (page: Page) => page.evaluate(() => window.__cspViolat
 export async function islandsHydrated(page: Page) {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
-      if (island.getAttribute('client') !== 'media') return false;
+      const directive = island.getAttribute('client');
+      // client:visible and client:afterpaint wait for their content to be on screen: hidden in this
+      // layout (the desktop menu on a phone), they do not hydrate.
+      if (directive === 'visible' || directive === 'afterpaint') return ![...island.children].some((c) => c.checkVisibility());
+      if (directive !== 'media') return false;
       const query = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: string }).value;
       return !!query && !matchMedia(query).matches;
     }),
@@ -85,7 +89,7 @@ export async function exercise(page: Page) {
     await expect(industries).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
   }
-  // The mobile layout: the menu island hydrates when the media query starts to match.
+  // The mobile layout: the menu island hydrates once its button is on screen.
   await page.setViewportSize({ width: 390, height: 844 });
   const menu = page.locator('button[aria-haspopup="dialog"]');
   await expect(menu).toBeVisible();

@@ -16,7 +16,8 @@ const notFoundPage = readFileSync('dist/404.html', 'utf8');
 const assets = readdirSync('dist/_astro').filter((f) => /\.(js|css)$/.test(f));
 /** A hashed asset big enough to have been pre-compressed by the build. */
 const bigAsset = `/_astro/${assets.find((f) => f.endsWith('.js') && statSync(`dist/_astro/${f}`).size > 4096)}`;
-const stylesheet = `/_astro/${assets.find((f) => f.endsWith('.css'))}`;
+/** A second kind of hashed asset: a stylesheet if the build has one (it may inline all CSS), else a font. */
+const otherAsset = `/_astro/${assets.find((f) => f.endsWith('.css')) ?? readdirSync('dist/_astro').find((f) => f.endsWith('.woff2'))}`;
 
 function expectNotFoundPage(res: RawResponse, what: string) {
   expect(res.status, `${what}: status`).toBe(404);
@@ -77,7 +78,7 @@ for (const server of ['npm start', 'nginx'] as const) {
         ['/sitemap-index.xml', /xml/],
         ['/favicon.svg', /^image\/svg\+xml/],
         ['/site.webmanifest', /^application\/manifest\+json/],
-        [stylesheet, /^text\/css/],
+        [otherAsset, /^(text\/css|font\/woff2)/],
       ] as const) {
         const res = await rawRequest(origin, file);
         expect(res.status, file).toBe(200);
@@ -126,7 +127,7 @@ for (const server of ['npm start', 'nginx'] as const) {
     });
 
     test('caches hashed assets for a year and makes HTML revalidate', async ({ origin }) => {
-      for (const asset of [bigAsset, stylesheet]) {
+      for (const asset of [bigAsset, otherAsset]) {
         const res = await rawRequest(origin, asset);
         expect(res.status, asset).toBe(200);
         expect(res.headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
@@ -138,7 +139,7 @@ for (const server of ['npm start', 'nginx'] as const) {
     });
 
     test('compresses text for clients that accept it, identical once decoded', async ({ origin, server }) => {
-      for (const path of ['/', routes.at(-1)!, bigAsset, stylesheet, '/nope']) {
+      for (const path of ['/', routes.at(-1)!, bigAsset, '/nope']) {
         const plain = await rawRequest(origin, path);
         expect(plain.headers['content-encoding'], `${path} without Accept-Encoding`).toBeUndefined();
         for (const accept of ['gzip', 'br', 'br, gzip']) {
