@@ -1,0 +1,109 @@
+/** Shared by bench/lighthouse.mjs and bench/load.mjs. */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+
+export const resultsFile = path.resolve('bench/results.md');
+
+/** Every route of the built sitemap (the same list the browser tests walk). */
+export function sitemapRoutes() {
+  const xml = readFileSync('dist/sitemap-0.xml', 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname || '/');
+}
+
+/** `--name value` or `--name=value` from the command line. */
+export function argument(name) {
+  const args = process.argv.slice(2);
+  const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  return args[i].includes('=') ? args[i].slice(args[i].indexOf('=') + 1) : args[i + 1];
+}
+export const flag = (name) => process.argv.slice(2).includes(`--${name}`);
+
+export function build() {
+  console.log('Building the site (npm run build)…');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a Node script as its own process (so the measuring process never slows the server down)
+ * and waits until `url` answers.
+ */
+export async function startProcess(script, { env = {}, url }) {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const stop = () => new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+  process.once('exit', () => child.kill('SIGKILL'));
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return { stop };
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${script} did not answer on ${url}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The `npm start` server (scripts/serve.mjs) on 127.0.0.1 over the current build. */
+export async function startSiteServer() {
+  if (!existsSync('dist/index.html')) throw new Error('No build: run "npm run build" first');
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startProcess('scripts/serve.mjs', { env: { PORT: String(port), HOST: '127.0.0.1' }, url: `${origin}/` });
+  return { origin, stop: server.stop };
+}
+
+/** Replaces (or appends) the part of bench/results.md between the markers of `name`. */
+export function writeSection(name, markdown) {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const block = `${start}\n${markdown.trim()}\n${end}`;
+  let text = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n\nWritten by `npm run bench` (Lighthouse) and `npm run bench:load` (autocannon). See DEVELOPERS.md.\n';
+  const at = text.indexOf(start);
+  const to = text.indexOf(end);
+  text = at >= 0 && to > at ? text.slice(0, at) + block + text.slice(to + end.length) : `${text.trimEnd()}\n\n${block}\n`;
+  writeFileSync(resultsFile, text);
+}
+
+export function machine() {
+  const model = (() => {
+    try {
+      return readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.+)/)?.[1] ?? '';
+    } catch {
+      return '';
+    }
+  })();
+  return `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${cpuCount()} × ${model.trim() || 'unknown CPU'}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; Node ${process.version}`;
+}
+
+const cpuCount = () => cpus().length;
+
+export const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};

@@ -1,0 +1,155 @@
+/**
+ * `npm run bench`: Lighthouse (mobile defaults, simulated throttling) on every route of the built
+ * sitemap, served by the `npm start` server on 127.0.0.1, plus a floor page measured in the same
+ * run. Each target runs `--runs` times (default 3) in interleaved rounds, so a change in machine load
+ * during the run hits every route and the floor alike; the table shows the medians.
+ *
+ *   npm run bench                              build, then every route
+ *   npm run bench -- --routes /,/ai-marketplace  a subset
+ *   npm run bench -- --no-build --runs 5         reuse dist/, five runs each
+ *
+ * Writes bench/results.md (Lighthouse section) and bench/results.json; exits 1 if a budget breaks.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
+import { argument, build, flag, freePort, machine, median, sitemapRoutes, startProcess, startSiteServer, writeSection } from './lib.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const KB = 1000;
+const BUDGETS = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  tbtMs: 50,
+  cls: 0.01,
+  lcpPerFloor: 1.5,
+  jsKB: 80,
+  totalKB: 350,
+};
+
+const runs = Number(argument('runs') ?? 3);
+if (!flag('no-build')) build();
+const available = sitemapRoutes();
+const requested = argument('routes')?.split(',').map((r) => r.trim()).filter(Boolean);
+const unknown = (requested ?? []).filter((r) => !available.includes(r));
+if (unknown.length) {
+  console.error(`Not in the built sitemap: ${unknown.join(', ')}. Routes: ${available.join(', ')}`);
+  process.exit(2);
+}
+const routes = requested ?? available;
+
+function measure(lhr) {
+  if (lhr.runtimeError) throw new Error(`${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const a = lhr.audits;
+  const summary = a['resource-summary']?.details?.items ?? [];
+  const bytes = (type) => summary.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  const failing = Object.fromEntries(
+    CATEGORIES.map((c) => [
+      c,
+      lhr.categories[c].auditRefs.filter((ref) => ref.weight > 0 && a[ref.id].score !== null && a[ref.id].score < 1).map((ref) => ref.id),
+    ]),
+  );
+  return {
+    ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
+    fcpMs: a['first-contentful-paint'].numericValue,
+    lcpMs: a['largest-contentful-paint'].numericValue,
+    tbtMs: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    jsKB: bytes('script') / KB,
+    totalKB: bytes('total') / KB,
+    failing,
+  };
+}
+
+const site = await startSiteServer();
+const floorPort = await freePort();
+const floorOrigin = `http://127.0.0.1:${floorPort}`;
+const floor = await startProcess('bench/floor-server.mjs', { env: { PORT: String(floorPort) }, url: `${floorOrigin}/` });
+
+/** One Lighthouse run in a fresh Chromium (as the Lighthouse CLI does), retried once if it fails. */
+async function lighthouseRun(url) {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumFlags, '--headless=new'] });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, maxWaitForLoad: 60_000 });
+      return measure(result.lhr);
+    } catch (error) {
+      if (attempt >= 2) throw error;
+      console.warn(`retrying ${url}: ${error.message}`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+}
+
+const targets = [{ name: 'floor', url: `${floorOrigin}/` }, ...routes.map((r) => ({ name: r, url: site.origin + r }))];
+const samples = new Map(targets.map((t) => [t.name, []]));
+const started = Date.now();
+try {
+  for (let round = 1; round <= runs; round++) {
+    for (const target of targets) {
+      const m = await lighthouseRun(target.url);
+      samples.get(target.name).push(m);
+      console.log(`run ${round}/${runs} ${target.name.padEnd(28)} perf ${m.performance} LCP ${Math.round(m.lcpMs)} ms TBT ${Math.round(m.tbtMs)} ms CLS ${m.cls.toFixed(3)}`);
+    }
+  }
+} finally {
+  await Promise.all([site.stop(), floor.stop()]);
+}
+
+const METRICS = [...CATEGORIES, 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsKB', 'totalKB'];
+function summarise(list) {
+  const medians = Object.fromEntries(METRICS.map((k) => [k, median(list.map((s) => s[k]))]));
+  const failing = Object.fromEntries(CATEGORIES.map((c) => [c, [...new Set(list.flatMap((s) => s.failing[c]))]]));
+  return { ...medians, failing };
+}
+const floorResult = summarise(samples.get('floor'));
+const results = routes.map((route) => {
+  const m = summarise(samples.get(route));
+  const lcpPerFloor = m.lcpMs / floorResult.lcpMs;
+  const broken = [];
+  for (const c of CATEGORIES) if (m[c] < BUDGETS[c]) broken.push(`${c} ${m[c]} < ${BUDGETS[c]}${m.failing[c].length ? ` (${m.failing[c].join(', ')})` : ''}`);
+  if (m.tbtMs > BUDGETS.tbtMs) broken.push(`TBT ${Math.round(m.tbtMs)} ms > ${BUDGETS.tbtMs} ms`);
+  if (m.cls > BUDGETS.cls) broken.push(`CLS ${m.cls.toFixed(3)} > ${BUDGETS.cls}`);
+  if (lcpPerFloor > BUDGETS.lcpPerFloor) broken.push(`LCP ${lcpPerFloor.toFixed(2)} x floor > ${BUDGETS.lcpPerFloor}`);
+  if (m.jsKB > BUDGETS.jsKB) broken.push(`JS ${m.jsKB.toFixed(1)} KB > ${BUDGETS.jsKB} KB`);
+  if (m.totalKB > BUDGETS.totalKB) broken.push(`total ${m.totalKB.toFixed(1)} KB > ${BUDGETS.totalKB} KB`);
+  return { route, ...m, lcpPerFloor, broken };
+});
+
+const ms = (v) => `${Math.round(v)} ms`;
+const row = (name, m, ratio) =>
+  `| ${name} | ${m.performance} | ${m.accessibility} | ${m['best-practices']} | ${m.seo} | ${ms(m.fcpMs)} | ${ms(m.lcpMs)} | ${ms(m.tbtMs)} | ${m.cls.toFixed(3)} | ${m.jsKB.toFixed(1)} | ${m.totalKB.toFixed(1)} | ${ratio} |`;
+const lighthouseVersion = JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')).version;
+const chromiumVersion = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout.trim();
+const brokenRoutes = results.filter((r) => r.broken.length);
+const markdown = [
+  '## Lighthouse',
+  '',
+  `Lighthouse ${lighthouseVersion}, mobile defaults (simulated throttling: 150 ms RTT, 1.6 Mbps, 4x CPU slowdown), ${chromiumVersion}, headless.`,
+  `${machine()}. Medians of ${runs} runs per route, in interleaved rounds; ${routes.length} routes in ${Math.round((Date.now() - started) / 60000)} min.`,
+  'JS and total are bytes transferred (compressed) in KB of 1,000 bytes; LCP/floor is the route\'s LCP divided by the floor page\'s LCP from the same run.',
+  '',
+  '| Route | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS KB | Total KB | LCP/floor |',
+  '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+  row('floor page', floorResult, '1.00'),
+  ...results.map((r) => row(r.route, r, r.lcpPerFloor.toFixed(2))),
+  '',
+  `Budgets: performance ≥ ${BUDGETS.performance}, accessibility, best practices and SEO ${BUDGETS.seo}, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}, LCP ≤ ${BUDGETS.lcpPerFloor} x floor, JS ≤ ${BUDGETS.jsKB} KB, total ≤ ${BUDGETS.totalKB} KB.`,
+  '',
+  brokenRoutes.length
+    ? `**${brokenRoutes.length} of ${results.length} routes break a budget:**\n\n${brokenRoutes.map((r) => `- ${r.route}: ${r.broken.join('; ')}`).join('\n')}`
+    : `**All ${results.length} routes meet every budget.**`,
+].join('\n');
+
+writeSection('lighthouse', markdown);
+writeFileSync(
+  'bench/results.json',
+  `${JSON.stringify({ date: new Date().toISOString(), lighthouse: lighthouseVersion, chromium: chromiumVersion, runs, budgets: BUDGETS, floor: floorResult, routes: results }, null, 2)}\n`,
+);
+console.log(`\n${markdown}\n\nWritten to bench/results.md and bench/results.json`);
+process.exit(brokenRoutes.length ? 1 : 0);
