@@ -48,6 +48,7 @@ const checks = [];
 let failed = false;
 try {
   for (const target of targets) {
+    await site.ensure();
     let unexpected = 0;
     const statuses = {};
     const options = {
