@@ -46,16 +46,17 @@ export function freePort() {
 export async function startProcess(script, { env = {}, url }) {
   const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const stop = () => new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
   process.once('exit', () => child.kill('SIGKILL'));
+  const alive = () => child.exitCode === null && child.signalCode === null;
   const deadline = Date.now() + 20_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    if (!alive()) throw new Error(`${script} exited (${child.exitCode ?? child.signalCode})`);
     try {
-      if ((await fetch(url)).ok) return { stop };
+      if ((await fetch(url)).ok) return { stop, alive };
     } catch {
       /* not up yet */
     }
@@ -67,13 +68,25 @@ export async function startProcess(script, { env = {}, url }) {
   }
 }
 
-/** The `npm start` server (scripts/serve.mjs) on 127.0.0.1 over the current build. */
+/**
+ * The `npm start` server (scripts/serve.mjs) on 127.0.0.1 over the current build. `ensure()` starts
+ * it again on the same port if it has gone (on a shared machine something may end it mid-run).
+ */
 export async function startSiteServer() {
   if (!existsSync('dist/index.html')) throw new Error('No build: run "npm run build" first');
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const server = await startProcess('scripts/serve.mjs', { env: { PORT: String(port), HOST: '127.0.0.1' }, url: `${origin}/` });
-  return { origin, stop: server.stop };
+  const start = () => startProcess('scripts/serve.mjs', { env: { PORT: String(port), HOST: '127.0.0.1' }, url: `${origin}/` });
+  let server = await start();
+  return {
+    origin,
+    async ensure() {
+      if (server.alive()) return;
+      console.warn(`the site server on ${origin} has exited; starting it again`);
+      server = await start();
+    },
+    stop: () => server.stop(),
+  };
 }
 
 /** Replaces (or appends) the part of bench/results.md between the markers of `name`. */

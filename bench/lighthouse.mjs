@@ -70,7 +70,7 @@ const floorPort = await freePort();
 const floorOrigin = `http://127.0.0.1:${floorPort}`;
 const floor = await startProcess('bench/floor-server.mjs', { env: { PORT: String(floorPort) }, url: `${floorOrigin}/` });
 
-/** One Lighthouse run in a fresh Chromium (as the Lighthouse CLI does), retried once if it fails. */
+/** One Lighthouse run in a fresh Chromium (as the Lighthouse CLI does), retried twice if it fails. */
 async function lighthouseRun(url) {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumFlags, '--headless=new'] });
@@ -78,8 +78,9 @@ async function lighthouseRun(url) {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, maxWaitForLoad: 60_000 });
       return measure(result.lhr);
     } catch (error) {
-      if (attempt >= 2) throw error;
+      if (attempt >= 3) throw error;
       console.warn(`retrying ${url}: ${error.message}`);
+      await site.ensure();
     } finally {
       await chrome.kill();
     }
@@ -92,6 +93,7 @@ const started = Date.now();
 try {
   for (let round = 1; round <= runs; round++) {
     for (const target of targets) {
+      if (target.name !== 'floor') await site.ensure();
       const m = await lighthouseRun(target.url);
       samples.get(target.name).push(m);
       console.log(`run ${round}/${runs} ${target.name.padEnd(28)} perf ${m.performance} LCP ${Math.round(m.lcpMs)} ms TBT ${Math.round(m.tbtMs)} ms CLS ${m.cls.toFixed(3)}`);

@@ -39,7 +39,7 @@ const targets = [
   { name: `Largest page (${largest}, ${Math.round(statSync(file(largest)).size / 1000)} KB)`, path: largest, status: 200 },
   { name: '404 path', path: '/this-page-does-not-exist', status: 404 },
   { name: `Hashed asset (${asset.replace('/_astro/', '')}, ${Math.round(statSync(`dist${asset}`).size / 1000)} KB)`, path: asset, status: 200 },
-  { name: `Hostile mix (${hostile.length} requests in turn)`, mix: hostile },
+  { name: `Hostile mix (${hostile.length - 1} requests in turn)`, mix: hostile },
 ];
 
 const site = await startSiteServer();
@@ -48,6 +48,7 @@ const checks = [];
 let failed = false;
 try {
   for (const target of targets) {
+    await site.ensure();
     let unexpected = 0;
     const statuses = {};
     const options = {
@@ -57,7 +58,8 @@ try {
       headers: { 'accept-encoding': 'br, gzip' },
     };
     if (target.mix) {
-      options.requests = target.mix.map(({ method, path, status }) => ({
+      // autocannon would wait for a HEAD answer's body; HEAD is checked once below.
+      options.requests = target.mix.filter((r) => r.method !== 'HEAD').map(({ method, path, status }) => ({
         method,
         path,
         onResponse: (code) => {

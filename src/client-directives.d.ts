@@ -2,7 +2,7 @@ import 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate once on screen, after the first contentful paint (src/lib/client-directives/after-paint.ts). */
-    'client:afterpaint'?: boolean;
+    /** Hydrate after the first contentful paint, once on screen; a string is a media query that must match too (src/lib/client-directives/after-paint.ts). */
+    'client:afterpaint'?: boolean | string;
   }
 }

@@ -61,12 +61,13 @@ export async function islandsHydrated(page: Page) {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
       const directive = island.getAttribute('client');
+      const value = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value;
       // client:visible and client:afterpaint wait for their content to be on screen: hidden in this
-      // layout (the desktop menu on a phone), they do not hydrate.
+      // layout (the desktop menu on a phone), they do not hydrate; nor does client:afterpaint with a
+      // media query that does not match.
+      if (directive === 'afterpaint' && typeof value === 'string' && !matchMedia(value).matches) return true;
       if (directive === 'visible' || directive === 'afterpaint') return ![...island.children].some((c) => c.checkVisibility());
-      if (directive !== 'media') return false;
-      const query = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: string }).value;
-      return !!query && !matchMedia(query).matches;
+      return directive === 'media' && typeof value === 'string' && !matchMedia(value).matches;
     }),
     undefined,
     { timeout: 10_000 },

@@ -22,6 +22,8 @@ const island = (page: Page, panelId: string) => page.locator(`astro-island:has(#
 const toggle = (page: Page, panelId: string) => page.locator(`button[aria-controls="${panelId}"]`);
 
 async function waitForHydration(page: Page, panelId: string) {
+  // The panels hydrate once on screen (client:afterpaint): bring the toggle into view as a visitor would.
+  await toggle(page, panelId).scrollIntoViewIfNeeded();
   await expect(island(page, panelId)).not.toHaveAttribute('ssr');
 }
 

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { clsx } from 'clsx';
 import { Share2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { notify } from '@/lib/notify';
 
 export interface ShareButtonProps {
   /** Absolute URL that is shared or copied. */
@@ -32,9 +32,9 @@ async function share({ url, title, copiedMessage, copyFailedMessage }: ShareButt
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast.success(copiedMessage, { description: url });
+    await notify('success', copiedMessage, { description: url });
   } catch {
-    toast.error(copyFailedMessage, { description: url });
+    await notify('error', copyFailedMessage, { description: url });
   }
 }
 

@@ -1,20 +1,37 @@
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { notificationsReady, onNotificationsNeeded } from '@/lib/notify';
 
 /** Spec §9: at most 3 visible toasts, focused with Alt+T. */
 export const NOTIFICATION_SETTINGS = { visibleToasts: 3, hotkey: ['altKey', 'KeyT'] } as const;
 
-/** The site's single notification area. Islands raise toasts with `toast()` from sonner. */
+/** sonner loads with the first toast (see lib/notify.ts), not with the page. */
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/** Mounted right after the Toaster (effects run in order): tells `notify` it can raise toasts. */
+function Ready() {
+  useEffect(() => notificationsReady(), []);
+  return null;
+}
+
+/** The site's single notification area. Islands raise toasts with `notify()` from lib/notify. */
 export function Notifications() {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => onNotificationsNeeded(() => setNeeded(true)), []);
   return (
     <ErrorBoundary>
-      <Toaster
-        position="bottom-center"
-        visibleToasts={NOTIFICATION_SETTINGS.visibleToasts}
-        hotkey={[...NOTIFICATION_SETTINGS.hotkey]}
-        closeButton
-        containerAriaLabel="Notifications"
-      />
+      {needed ? (
+        <Suspense fallback={null}>
+          <Toaster
+            position="bottom-center"
+            visibleToasts={NOTIFICATION_SETTINGS.visibleToasts}
+            hotkey={[...NOTIFICATION_SETTINGS.hotkey]}
+            closeButton
+            containerAriaLabel="Notifications"
+          />
+          <Ready />
+        </Suspense>
+      ) : null}
     </ErrorBoundary>
   );
 }

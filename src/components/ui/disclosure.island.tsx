@@ -10,7 +10,7 @@ export interface DisclosureProps {
   hideLabel: string;
   /**
    * `mobile`: collapsible below 768 px and always open from there up, where the button is hidden
-   * (`md:hidden` / `md:block`); hydrate it with `client:media="(max-width: 767px)"`.
+   * (`md:hidden` / `md:block`); hydrate it with `client:afterpaint="(max-width: 767px)"` (or `client:media`).
    * `always`: collapsible at every width; hydrate it with `client:visible`.
    */
   collapse?: 'mobile' | 'always';

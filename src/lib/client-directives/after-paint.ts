@@ -1,28 +1,52 @@
 import type { ClientDirective } from 'astro';
 
 /**
- * `client:afterpaint`: hydrates an island once its content is on screen (like `client:visible`),
- * but never before the page's first contentful paint has been shown. The islands' JavaScript
- * (React first of all) then never competes with the first paint for a slow phone's bandwidth and
- * CPU. An island that is hidden in the current layout (the desktop menu on a phone) waits until it
- * is shown. Registered in astro.config.mjs; measured with `npm run bench`.
+ * `client:afterpaint`: hydrates an island only after the page's first contentful paint has been
+ * shown, so the islands' JavaScript (React first of all) never competes with that paint for a slow
+ * phone's bandwidth and CPU. Then, like `client:visible`, it waits until the island's content is on
+ * screen; content that takes no space (a notification area) hydrates when the browser is idle.
+ * Content hidden in the current layout (the desktop menu on a phone) waits until it is shown.
+ *
+ * `client:afterpaint="(max-width: 767px)"` also waits, like `client:media`, for the query to match.
+ * Registered in astro.config.mjs; measured with `npm run bench`.
  */
-const afterPaint: ClientDirective = (load, _options, el) => {
+const afterPaint: ClientDirective = (load, options, el) => {
   const hydrate = async () => (await load())();
+  const query = typeof options.value === 'string' ? options.value : null;
   let started = false;
+
   const whenOnScreen = () => {
-    if (started) return;
-    started = true;
+    const children = [...el.children];
+    const shown = (c: Element) => (typeof c.checkVisibility === 'function' ? c.checkVisibility() : c.getClientRects().length > 0);
+    const hasArea = (c: Element) => {
+      const box = c.getBoundingClientRect();
+      return box.width * box.height > 0;
+    };
+    if (children.length === 0 || (children.some(shown) && !children.some(hasArea))) {
+      if ('requestIdleCallback' in window) requestIdleCallback(() => void hydrate(), { timeout: 2000 });
+      else setTimeout(() => void hydrate(), 200);
+      return;
+    }
     const io = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       io.disconnect();
       void hydrate();
     });
     // The island element itself is `display: contents`: watch what it renders.
-    for (const child of el.children) io.observe(child);
+    for (const child of children) io.observe(child);
   };
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    if (!query) return whenOnScreen();
+    const media = matchMedia(query);
+    if (media.matches) return whenOnScreen();
+    media.addEventListener('change', whenOnScreen, { once: true });
+  };
+
   // One more task after the paint entry, so requests start once the frame is on screen.
-  const afterFirstPaint = () => setTimeout(whenOnScreen, 0);
+  const afterFirstPaint = () => setTimeout(start, 0);
   if (performance.getEntriesByName('first-contentful-paint').length) return afterFirstPaint();
   try {
     const observer = new PerformanceObserver((list) => {
@@ -35,7 +59,7 @@ const afterPaint: ClientDirective = (load, _options, el) => {
     afterFirstPaint();
   }
   // A page that is never painted (a background tab) still gets working islands.
-  setTimeout(whenOnScreen, 3000);
+  setTimeout(start, 3000);
 };
 
 export default afterPaint;
