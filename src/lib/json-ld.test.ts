@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { article, course, educationalOccupationalProgram, jobPosting, localBusiness, type JsonLd, professionalService, service, serializeJsonLd, serviceCatalog, softwareItemList, website } from './json-ld';
+import { article, course, educationalOccupationalProgram, jobPosting, localBusiness, type JsonLd, professionalService, service, serializeJsonLd, softwareItemList, website } from './json-ld';
 import { site } from './site';
 
 describe('professionalService', () => {
@@ -30,8 +30,8 @@ describe('professionalService', () => {
   });
 });
 
-describe('serviceCatalog', () => {
-  const data = serviceCatalog({
+describe('service for the Plus page', () => {
+  const data = service({
     name: 'Kriyon Plus',
     description: 'Startup consultation.',
     path: '/kriyon-plus',

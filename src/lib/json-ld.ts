@@ -118,34 +118,6 @@ export function professionalService(input: { description?: string; serviceTypes?
 
 // ── Plus, Edge and AI Marketplace (issue 5) ───────────────────────────────────
 
-/** A Service offered by the company, with the engagements it sells as an OfferCatalog (Plus page). */
-export function serviceCatalog(input: {
-  name: string;
-  description: string;
-  path: string;
-  serviceType: string;
-  offers: { name: string; description: string }[];
-}): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Service',
-    name: input.name,
-    description: input.description,
-    url: canonicalUrl(input.path),
-    serviceType: input.serviceType,
-    provider: organizationRef(),
-    areaServed: { '@type': 'Country', name: site.address.countryName },
-    hasOfferCatalog: {
-      '@type': 'OfferCatalog',
-      name: input.serviceType,
-      itemListElement: input.offers.map((offer) => ({
-        '@type': 'Offer',
-        itemOffered: { '@type': 'Service', name: offer.name, description: offer.description },
-      })),
-    },
-  };
-}
-
 /** A study-and-work programme such as Edge; `weeks` is its total length. */
 export function educationalOccupationalProgram(input: {
   name: string;
@@ -192,7 +164,7 @@ export function softwareItemList(input: {
   };
 }
 
-/** One service page: the Service, its provider and the offers listed on it. */
+/** A Service page (the six service pages and Plus): the Service, its provider and the offers listed on it. */
 export function service(input: {
   name: string;
   serviceType: string;
