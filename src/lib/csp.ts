@@ -15,7 +15,6 @@ export const cspDirectives = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  "manifest-src 'self'",
   "worker-src 'none'",
   "frame-src 'none'",
 ] as const satisfies readonly `${string} ${string}`[];

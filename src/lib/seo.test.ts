@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, pageMeta, pageTitle } from './seo';
+import { canonicalUrl, faviconHref, pageMeta, pageTitle } from './seo';
 import { site } from './site';
 
 describe('pageMeta', () => {
@@ -25,5 +26,13 @@ describe('pageMeta', () => {
 
   it('marks error pages noindex', () => {
     expect(pageMeta({ title: 'Page not found', description: 'Missing page here', path: '/404', noindex: true }).robots).toBe('noindex, follow');
+  });
+});
+
+describe('faviconHref', () => {
+  it('is public/favicon.svg inline, so the icon costs no request', () => {
+    expect(faviconHref.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(faviconHref.slice('data:image/svg+xml,'.length))).toBe(readFileSync('public/favicon.svg', 'utf8').trim());
+    expect(faviconHref).not.toMatch(/["<>\s]/);
   });
 });

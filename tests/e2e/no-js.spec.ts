@@ -29,6 +29,9 @@ async function visibleHeadings(page: Page) {
 
 for (const route of routes) {
   test(`${route} reads completely without JavaScript`, async ({ page, browser }) => {
+    // A page is one request: no font, icon, manifest or stylesheet competes with it on a slow network.
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       expect((await page.goto(route))?.status()).toBe(200);
@@ -54,6 +57,8 @@ for (const route of routes) {
         expect((await details.innerText()).trim().length, `${route}: an opened <details> shows content`).toBeGreaterThan(0);
       }
     }
+
+    expect(new Set(requested), `${route} loads nothing besides its HTML`).toEqual(new Set([route]));
 
     // Everything the page shows with JavaScript at load, it shows without.
     const withJs = await openWithJs(browser, route);
