@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, setPriority } from 'node:os';
 import path from 'node:path';
 
 export const resultsFile = path.resolve('bench/results.md');
@@ -43,8 +43,9 @@ export function freePort() {
  * Starts a Node script as its own process (so the measuring process never slows the server down)
  * and waits until `url` answers.
  */
-export async function startProcess(script, { env = {}, url }) {
+export async function startProcess(script, { env = {}, url, nice = 0 }) {
   const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (nice) lowerPriority(child.pid, nice);
   const stop = () => new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', resolve);
@@ -72,11 +73,11 @@ export async function startProcess(script, { env = {}, url }) {
  * The `npm start` server (scripts/serve.mjs) on 127.0.0.1 over the current build. `ensure()` starts
  * it again on the same port if it has gone (on a shared machine something may end it mid-run).
  */
-export async function startSiteServer() {
+export async function startSiteServer({ nice = 0 } = {}) {
   if (!existsSync('dist/index.html')) throw new Error('No build: run "npm run build" first');
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const start = () => startProcess('scripts/serve.mjs', { env: { PORT: String(port), HOST: '127.0.0.1' }, url: `${origin}/` });
+  const start = () => startProcess('scripts/serve.mjs', { env: { PORT: String(port), HOST: '127.0.0.1' }, url: `${origin}/`, nice });
   let server = await start();
   return {
     origin,
@@ -87,6 +88,18 @@ export async function startSiteServer() {
     },
     stop: () => server.stop(),
   };
+}
+
+/**
+ * Makes a process yield the CPU to normal-priority ones (a nice value; no privilege is needed to
+ * lower a priority). Best effort: a platform that refuses leaves it as it was.
+ */
+export function lowerPriority(pid, nice) {
+  try {
+    setPriority(pid, nice);
+  } catch {
+    /* keep the normal priority */
+  }
 }
 
 /** Replaces (or appends) the part of bench/results.md between the markers of `name`. */

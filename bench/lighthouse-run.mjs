@@ -1,0 +1,16 @@
+/**
+ * One Lighthouse run, in its own process: `node bench/lighthouse-run.mjs <port> <url>` audits `url`
+ * in the Chromium listening on `port` and prints the result (lhr) as JSON on stdout.
+ * bench/lighthouse.mjs starts it at a lower CPU priority than the browser: see there.
+ */
+import lighthouse from 'lighthouse';
+
+const [port, url] = process.argv.slice(2);
+const result = await lighthouse(url, {
+  port: Number(port),
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  maxWaitForLoad: 60_000,
+});
+process.stdout.write(JSON.stringify(result.lhr));
