@@ -71,9 +71,12 @@ test.describe('industry cards', () => {
     await expect(cards).toHaveCount(8);
     for (const [i, slug] of INDUSTRY_SLUGS.entries()) {
       const card = cards.nth(i);
+      // Sections off screen are not laid out yet (content-visibility), and innerText needs layout.
+      await card.scrollIntoViewIfNeeded();
       await expect(card.locator('a')).toHaveCount(1);
       await expect(card.getByRole('link')).toHaveAttribute('href', `/training/${slug}`);
       await expect(card.locator('p').nth(1)).toHaveText(/.{40,}/);
+      await expect(card.locator('dd').nth(1)).toHaveText(/^\d+%$/, { useInnerText: true });
       const satisfaction = Number((await card.locator('dd').nth(1).innerText()).replace('%', ''));
       expect(satisfaction).toBeGreaterThanOrEqual(93);
       expect(satisfaction).toBeLessThanOrEqual(98);
