@@ -71,7 +71,6 @@ test.describe('industry cards', () => {
     await expect(cards).toHaveCount(8);
     for (const [i, slug] of INDUSTRY_SLUGS.entries()) {
       const card = cards.nth(i);
-      // Sections off screen are not laid out yet (content-visibility), and innerText needs layout.
       await card.scrollIntoViewIfNeeded();
       await expect(card.locator('a')).toHaveCount(1);
       await expect(card.getByRole('link')).toHaveAttribute('href', `/training/${slug}`);

@@ -47,7 +47,7 @@ for (const route of routes) {
         const panel = page.locator(`[id="${id}"]`);
         await expect(panel, `${route} ${width}px: panel #${id} is in the HTML`).toHaveCount(1);
         await expect(panel, `${route} ${width}px: panel #${id} is visible`).toBeVisible();
-        // Rendered text; sections are laid out once near the screen (content-visibility), so scroll there.
+        // Rendered text, as a visitor who scrolls there reads it.
         await panel.scrollIntoViewIfNeeded();
         await expect(panel, `panel #${id} has content`).toHaveText(/\S/, { useInnerText: true });
       }
