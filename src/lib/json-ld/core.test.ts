@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbs, organization, serializeJsonLd, website } from './json-ld';
-import { site } from './site';
+import { breadcrumbs, organization, serializeJsonLd, website } from '.';
+import { site } from '../site';
 
 describe('serializeJsonLd', () => {
   it('cannot be broken out of its <script> element', () => {
