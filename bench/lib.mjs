@@ -7,6 +7,9 @@ import path from 'node:path';
 
 export const resultsFile = path.resolve('bench/results.md');
 
+/** The Lighthouse categories the benchmark scores. */
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
 /** Every route of the built sitemap (the same list the browser tests walk). */
 export function sitemapRoutes() {
   const xml = readFileSync('dist/sitemap-0.xml', 'utf8');

@@ -4,13 +4,14 @@
  * bench/lighthouse.mjs starts it at a lower CPU priority than the browser: see there.
  */
 import lighthouse from 'lighthouse';
+import { CATEGORIES } from './lib.mjs';
 
 const [port, url] = process.argv.slice(2);
 const result = await lighthouse(url, {
   port: Number(port),
   output: 'json',
   logLevel: 'error',
-  onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  onlyCategories: CATEGORIES,
   maxWaitForLoad: 60_000,
 });
 process.stdout.write(JSON.stringify(result.lhr));

@@ -14,9 +14,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
-import { argument, build, flag, freePort, lowerPriority, machine, median, sitemapRoutes, startProcess, startSiteServer, writeSection } from './lib.mjs';
+import { argument, build, CATEGORIES, flag, freePort, lowerPriority, machine, median, sitemapRoutes, startProcess, startSiteServer, writeSection } from './lib.mjs';
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const KB = 1000;
 const BUDGETS = {
   performance: 98,
@@ -76,7 +75,6 @@ const site = await startSiteServer({ nice: BENCH_NICE });
 const floorPort = await freePort();
 const floorOrigin = `http://127.0.0.1:${floorPort}`;
 const floor = await startProcess('bench/floor-server.mjs', { env: { PORT: String(floorPort) }, url: `${floorOrigin}/`, nice: BENCH_NICE });
-
 
 /** The lhr of one run of bench/lighthouse-run.mjs against a browser on `port`. */
 function auditInChild(port, url) {
