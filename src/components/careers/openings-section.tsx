@@ -41,7 +41,8 @@ export function OpeningsSection({
     'inline-flex min-h-11 items-center gap-2 rounded-pill border border-line bg-white px-4 text-sm font-semibold text-navy-900 hover:border-indigo-500 hover:text-indigo-700';
   const count = 'rounded-pill bg-indigo-50 px-2 py-0.5 text-xs font-bold text-indigo-700';
   return (
-    <Section id="openings" tone="surface" labelledBy="openings-title" className="scroll-mt-16">
+    // Always laid out (global.css): axe misreads the job cards' small grey dates when they are not.
+    <Section id="openings" tone="surface" labelledBy="openings-title" className="layout-eager scroll-mt-16">
       <SectionHeading id="openings-title" eyebrow={eyebrow} title={title} intro={intro} />
       <nav aria-label={filterLabel} className="flex flex-col items-center gap-3">
         <p className="text-sm font-semibold text-muted">{filterLabel}</p>
