@@ -182,6 +182,31 @@ test.describe('mobile menu', () => {
   });
 });
 
+test.describe('section layout', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const contentVisibility = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((el) => getComputedStyle(el).getPropertyValue('content-visibility'));
+  const rendered = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+
+  test('light sections after the first are laid out as they near the screen', async ({ page }) => {
+    await page.goto('/kriyon-plus');
+    expect(await contentVisibility(page, 'main > section:first-child')).toBe('visible');
+    expect(await contentVisibility(page, '#results')).toBe('visible'); // dark: always laid out
+    expect(await contentVisibility(page, '#capabilities')).toBe('auto');
+    expect(await rendered(page, '#capabilities h2')).toBe(false);
+    await page.locator('#capabilities h2').scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(page, '#capabilities h2')).toBe(true);
+  });
+
+  test('the careers openings are always laid out', async ({ page }) => {
+    await page.goto('/careers');
+    expect(await contentVisibility(page, '#culture')).toBe('auto');
+    expect(await contentVisibility(page, '#openings')).toBe('visible');
+    expect(await rendered(page, '#openings h2')).toBe(true);
+  });
+});
+
 test.describe('footer', () => {
   test('has the address, link groups, policies, copyright and the three promos', async ({ page }) => {
     await page.goto(LONG_PAGE);
