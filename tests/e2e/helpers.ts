@@ -25,6 +25,11 @@ export function watchConsole(page: Page) {
 }
 
 export async function expectNoSeriousAxeViolations(page: Page) {
+  // Later sections are laid out only near the screen (content-visibility: auto, global.css), and axe
+  // cannot judge text that is not laid out: lay out the whole page first so every section is checked.
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('main > section')) el.style.setProperty('content-visibility', 'visible');
+  });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
