@@ -41,8 +41,8 @@ const BENCH_NICE = 10;
  * Chromium as chrome-launcher starts it for Lighthouse, without the browser's own hidden pages.
  * Headless Chromium 15x starts two omnibox-popup pages (chrome://omnibox-popup.top-chrome) with
  * their own renderer, which run script while the page under test loads. On two cores, traces showed
- * them and the browser process taking the CPU during the page's first layout, which stretched it
- * (and TBT, four times over) by 10-20 ms. A phone has no such pages.
+ * their renderer taking 10-23 ms of CPU during the page's first layout, which Lighthouse's TBT counts
+ * four times over. A phone has no such pages.
  */
 const BROWSER_FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 function browserFlags() {
