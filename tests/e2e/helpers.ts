@@ -25,11 +25,15 @@ export function watchConsole(page: Page) {
 }
 
 export async function expectNoSeriousAxeViolations(page: Page) {
-  // Later sections are laid out only near the screen (content-visibility: auto, global.css), and axe
-  // cannot judge text that is not laid out: lay out the whole page first so every section is checked.
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('main > section')) el.style.setProperty('content-visibility', 'visible');
+  // Later sections and Markdown blocks are laid out only near the screen (content-visibility: auto,
+  // global.css), and axe cannot judge text that is not laid out: lay out the whole page first so
+  // every part of it is checked.
+  const laidOut = await page.evaluate(() => {
+    const lazy = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
+    for (const el of lazy) el.style.setProperty('content-visibility', 'visible');
+    return lazy.every((el) => el.checkVisibility({ contentVisibilityAuto: true }) || !el.checkVisibility());
   });
+  expect(laidOut, 'every lazily laid-out part of the page is rendered before axe runs').toBe(true);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);

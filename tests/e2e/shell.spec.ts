@@ -199,6 +199,47 @@ test.describe('section layout', () => {
     await expect.poll(() => rendered(page, '#capabilities h2')).toBe(true);
   });
 
+  test('long Markdown bodies lay out later blocks as they near the screen', async ({ page }) => {
+    // Record each block's latest skipped state as the browser reports it.
+    await page.addInitScript(() => {
+      document.addEventListener(
+        'contentvisibilityautostatechange',
+        (e) => ((e.target as HTMLElement).dataset.skipped = String((e as ContentVisibilityAutoStateChangeEvent).skipped)),
+        true,
+      );
+    });
+    await page.goto('/insights/why-enterprise-ai-training-stalls');
+    const blocks = page.locator('article .prose-flow > *');
+    expect(await blocks.count()).toBeGreaterThan(6);
+    expect(await blocks.first().evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('visible');
+    const last = blocks.last();
+    expect(await last.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+    await expect(last).toHaveAttribute('data-skipped', 'true');
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute('data-skipped', 'false');
+  });
+
+  test('a policy contents link lands on its heading below the header', async ({ page }) => {
+    await page.goto(LONG_PAGE);
+    const toc = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+    const entry = toc.last();
+    const id = ((await entry.getAttribute('href')) ?? '').slice(1);
+    const heading = page.locator(`[id="${id}"]`);
+    expect(await heading.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+    await entry.click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect.poll(async () => {
+      const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+      const headerBottom = await header(page).evaluate((el) => el.getBoundingClientRect().bottom);
+      return top >= headerBottom && top < headerBottom + 120;
+    }).toBe(true);
+    await page.waitForTimeout(500); // nothing around it moves it once shown
+    const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+    const headerBottom = await header(page).evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(top).toBeGreaterThanOrEqual(headerBottom);
+    expect(top).toBeLessThan(headerBottom + 120);
+  });
+
   test('the careers openings are always laid out', async ({ page }) => {
     await page.goto('/careers');
     expect(await contentVisibility(page, '#culture')).toBe('auto');

@@ -49,7 +49,7 @@ export function LegalPage({
             ))}
           </ol>
         </nav>
-        <article aria-label={title}>
+        <article aria-label={title} className="min-w-0">
           <Prose>{children}</Prose>
         </article>
       </div>
