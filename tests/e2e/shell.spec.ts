@@ -240,6 +240,25 @@ test.describe('section layout', () => {
     expect(top).toBeLessThan(headerBottom + 120);
   });
 
+  test("the footer's stand-in height covers its real height at every breakpoint", async ({ page }) => {
+    await page.goto(LONG_PAGE);
+    const footer = page.locator('footer.site-footer');
+    expect(await footer.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+    // The narrowest width of each breakpoint is where the footer is tallest.
+    for (const width of [320, 640, 768, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      const { standIn, real } = await footer.evaluate((el) => {
+        const standIn = parseFloat(getComputedStyle(el).containIntrinsicBlockSize.replace('auto', ''));
+        el.style.contentVisibility = 'visible';
+        const real = el.getBoundingClientRect().height;
+        el.style.contentVisibility = '';
+        return { standIn, real };
+      });
+      expect(standIn, `stand-in height at ${width} px`).toBeGreaterThanOrEqual(real);
+      expect(standIn, `stand-in height at ${width} px`).toBeLessThan(real * 1.5);
+    }
+  });
+
   test('the careers openings are always laid out', async ({ page }) => {
     await page.goto('/careers');
     expect(await contentVisibility(page, '#culture')).toBe('auto');

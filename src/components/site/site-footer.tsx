@@ -32,7 +32,7 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
 /** Address, link lists, the three promos (marketplace, Plus, Edge) and the policy links. */
 export function SiteFooter({ industries, promos }: { industries: NavLink[]; promos: FooterPromo[] }) {
   return (
-    <footer className="on-dark bg-navy-950 text-slate-300">
+    <footer className="site-footer on-dark bg-navy-950 text-slate-300">
       <div className="container-page grid gap-6 border-b border-white/10 py-12 md:grid-cols-3">
         {promos.map((promo) => (
           <a
