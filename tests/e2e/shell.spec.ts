@@ -228,16 +228,16 @@ test.describe('section layout', () => {
     expect(await heading.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
     await entry.click();
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
-    await expect.poll(async () => {
-      const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
-      const headerBottom = await header(page).evaluate((el) => el.getBoundingClientRect().bottom);
-      return top >= headerBottom && top < headerBottom + 120;
-    }).toBe(true);
-    await page.waitForTimeout(500); // nothing around it moves it once shown
-    const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
-    const headerBottom = await header(page).evaluate((el) => el.getBoundingClientRect().bottom);
-    expect(top).toBeGreaterThanOrEqual(headerBottom);
-    expect(top).toBeLessThan(headerBottom + 120);
+    // Distance from the bottom of the fixed header to the top of the heading.
+    const gap = async () =>
+      (await heading.evaluate((el) => el.getBoundingClientRect().top)) - (await header(page).evaluate((el) => el.getBoundingClientRect().bottom));
+    const landed = async () => {
+      const px = await gap();
+      return px >= 0 && px < 120;
+    };
+    await expect.poll(landed).toBe(true);
+    await page.waitForTimeout(500); // nothing laid out around it moves it once shown
+    expect(await landed()).toBe(true);
   });
 
   test("the footer's stand-in height covers its real height at every breakpoint", async ({ page }) => {
