@@ -1,14 +1,20 @@
 /**
  * After `astro build`:
- * 1. Collect every page's CSP hashes (Astro writes them into a <meta> per page) and build one
- *    header policy for the servers, which also carries what a <meta> policy cannot (frame-ancestors).
- * 2. Write the security headers for `npm start` (.build/headers.json), nginx
- *    (.build/nginx-security-headers.conf) and static hosts (dist/_headers).
- * 3. Pre-compress text assets (brotli and gzip) so servers can send them without work per request.
+ * 1. Give every page its own stylesheet: only the Tailwind rules it can use (scripts/page-styles.mjs).
+ * 2. Build each page's Content-Security-Policy from the one Astro writes into its <meta>, cut down to
+ *    the inline scripts the page has (scripts/page-policy.mjs), plus what only a header can carry
+ *    (frame-ancestors). Other responses
+ *    (assets, files) get the same policy without hashes: they have nothing inline to allow.
+ * 3. Write the security headers for `npm start` (.build/headers.json), nginx
+ *    (.build/nginx-security-headers.conf and the per-page policy map .build/nginx-csp-map.conf) and
+ *    static hosts (dist/_headers).
+ * 4. Pre-compress text assets (brotli and gzip) so servers can send them without work per request.
  */
 import { readFile, writeFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { pageStyler } from './page-styles.mjs';
+import { ownScriptPolicy } from './page-policy.mjs';
 
 const dist = path.resolve('dist');
 const out = path.resolve('.build');
@@ -23,30 +29,45 @@ async function walk(dir) {
 
 const files = await walk(dist);
 const htmlFiles = files.filter((f) => f.endsWith('.html'));
-const scriptHashes = new Set();
-const styleHashes = new Set();
-/** The other directives, which Astro copies into every page's policy from src/lib/csp.ts. */
+/** Page file (relative, forward slashes) -> its policy. */
+const pagePolicies = {};
+/** The directives besides script-src and style-src, which Astro copies into every page from src/lib/csp.ts. */
 const otherDirectives = new Set();
+const stylePage = await pageStyler({ dist, source: path.resolve('src/styles/global.css') });
+const siteStylesheets = new Set();
+let cssBefore = 0;
+let cssAfter = 0;
 for (const file of htmlFiles) {
-  const html = await readFile(file, 'utf8');
+  const name = path.relative(dist, file).split(path.sep).join('/');
+  const styled = await stylePage(await readFile(file, 'utf8'), name);
+  const html = ownScriptPolicy(styled.html, name);
+  await writeFile(file, html);
+  siteStylesheets.add(styled.siteCss);
+  cssBefore += styled.before;
+  cssAfter += styled.after;
   const meta = html.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/i);
-  if (!meta) throw new Error(`${path.relative(dist, file)} has no CSP <meta>; is experimental.csp on?`);
+  if (!meta) throw new Error(`${name} has no CSP <meta>; is experimental.csp on?`);
+  const hashes = { 'script-src': [], 'style-src': [] };
   for (const directive of meta[1].split(';').map((d) => d.trim())) {
-    const [name, ...values] = directive.split(/\s+/);
-    if (!name) continue;
-    if (name !== 'script-src' && name !== 'style-src') otherDirectives.add(directive);
-    const target = name === 'script-src' ? scriptHashes : name === 'style-src' ? styleHashes : null;
-    for (const v of values) if (target && v.startsWith("'sha")) target.add(v);
+    const [directiveName, ...values] = directive.split(/\s+/);
+    if (!directiveName) continue;
+    if (directiveName in hashes) hashes[directiveName].push(...values.filter((v) => v.startsWith("'sha")));
+    else otherDirectives.add(directive);
   }
+  pagePolicies[name] = hashes;
 }
 
-const csp = [
-  ...otherDirectives,
-  `script-src 'self' ${[...scriptHashes].sort().join(' ')}`.trim(),
-  `style-src 'self' ${[...styleHashes].sort().join(' ')}`.trim(),
-  // Only a header can carry frame-ancestors.
-  "frame-ancestors 'none'",
-].join('; ');
+/** The site's policy with the given script and style hashes. */
+const policy = ({ 'script-src': scripts = [], 'style-src': styles = [] } = {}) =>
+  [
+    ...otherDirectives,
+    ["script-src 'self'", ...[...new Set(scripts)].sort()].join(' '),
+    ["style-src 'self'", ...[...new Set(styles)].sort()].join(' '),
+    // Only a header can carry frame-ancestors.
+    "frame-ancestors 'none'",
+  ].join('; ');
+const pages = Object.fromEntries(Object.entries(pagePolicies).map(([name, hashes]) => [name, policy(hashes)]));
+const csp = policy();
 
 const security = {
   'Content-Security-Policy': csp,
@@ -60,20 +81,45 @@ const security = {
 };
 
 await mkdir(out, { recursive: true });
-await writeFile(path.join(out, 'headers.json'), JSON.stringify({ security }, null, 2));
+// The whole stylesheet, as Astro inlined it before step 1: tests/e2e/page-styles.spec.ts compares against it.
+if (siteStylesheets.size !== 1) throw new Error(`expected one site stylesheet across pages, found ${siteStylesheets.size}`);
+await writeFile(path.join(out, 'site.css'), [...siteStylesheets][0]);
+await writeFile(path.join(out, 'headers.json'), JSON.stringify({ security, pages }, null, 2));
+const quoted = (value) => `"${value}"`;
 await writeFile(
   path.join(out, 'nginx-security-headers.conf'),
-  `# Generated by scripts/postbuild.mjs from the build's CSP hashes. Do not edit.\n` +
+  `# Generated by scripts/postbuild.mjs. Do not edit. $kriyon_csp comes from nginx-csp-map.conf.\n` +
     Object.entries(security)
-      .map(([k, v]) => `add_header ${k} "${v}" always;`)
+      .map(([k, v]) => `add_header ${k} ${k === 'Content-Security-Policy' ? '$kriyon_csp' : quoted(v)} always;`)
       .join('\n') +
     `\nadd_header Strict-Transport-Security "max-age=63072000; includeSubDomains; preload" always;\n`,
 );
+// By the file nginx sends ($uri after try_files, index and error_page): each page its own policy.
+await writeFile(
+  path.join(out, 'nginx-csp-map.conf'),
+  `# Generated by scripts/postbuild.mjs from this build's CSP hashes. Do not edit.\n` +
+    `# Page paths are longer than the default bucket holds.\nmap_hash_bucket_size 128;\n` +
+    `map $uri $kriyon_csp {\n    default ${quoted(csp)};\n` +
+    Object.entries(pages)
+      // try_files turns `/` into `//index.html` ($uri + /index.html).
+      .flatMap(([name, value]) => (name === 'index.html' ? [`/${name}`, `//${name}`] : [`/${name}`]).map((uri) => `    ${quoted(uri)} ${quoted(value)};`))
+      .join('\n') +
+    `\n}\n`,
+);
+// Static hosts: the shared headers for every path, each page's policy under its clean URL, and the
+// hash-free policy for assets. (The error pages have no URL of their own there; their <meta> policy applies.)
+const shared = Object.fromEntries(Object.entries(security).filter(([name]) => name !== 'Content-Security-Policy'));
 const headerLines = (obj) => Object.entries(obj).map(([k, v]) => `  ${k}: ${v}`).join('\n');
+const cleanUrl = (name) => `/${name.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
 await writeFile(
   path.join(dist, '_headers'),
-  `/*\n${headerLines({ ...security, 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload' })}\n\n` +
-    `/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n`,
+  [
+    `/*\n${headerLines({ ...shared, 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload' })}`,
+    `/_astro/*\n${headerLines({ 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Security-Policy': csp })}`,
+    ...Object.entries(pages)
+      .filter(([name]) => !/^(404|500)\.html$/.test(name))
+      .map(([name, value]) => `${cleanUrl(name)}\n${headerLines({ 'Content-Security-Policy': value })}`),
+  ].join('\n\n') + '\n',
 );
 
 const compressible = /\.(html|css|js|mjs|svg|xml|json|txt|webmanifest)$/;
@@ -86,4 +132,7 @@ for (const file of files) {
   await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
   count++;
 }
-console.log(`postbuild: ${htmlFiles.length} pages, ${scriptHashes.size} script and ${styleHashes.size} style hashes, ${count} files pre-compressed`);
+console.log(
+  `postbuild: ${htmlFiles.length} pages, each with its own stylesheet (${Math.round(cssAfter / htmlFiles.length / 1000)} KB on average, ` +
+    `was ${Math.round(cssBefore / htmlFiles.length / 1000)} KB) and policy; ${count} files pre-compressed`,
+);

@@ -7,12 +7,14 @@ import path from 'node:path';
 /**
  * Real nginx with deploy/nginx.conf, for the tests. The production server block is copied with only
  * what ties it to the production host swapped out: the listen lines (-> 127.0.0.1:<free port>), TLS,
- * the HTTP->HTTPS redirect server, the root (-> this checkout's dist/) and the security-headers
- * include (-> this build's .build/nginx-security-headers.conf). Everything else is tested as written.
+ * the HTTP->HTTPS redirect server, the root (-> this checkout's dist/) and the includes of the
+ * generated files (-> this build's .build/nginx-security-headers.conf and .build/nginx-csp-map.conf).
+ * Everything else is tested as written.
  */
 
 const productionRoot = 'root /srv/kriyon/current/dist;';
-const productionHeaders = '/srv/kriyon/current/nginx-security-headers.conf';
+const generatedFiles = ['nginx-security-headers.conf', 'nginx-csp-map.conf'];
+const productionFile = (name: string) => `/srv/kriyon/current/${name}`;
 
 /** The nginx binary: $NGINX_BIN when set (only that one), else the usual places and PATH. */
 export function findNginx(): string | null {
@@ -25,7 +27,7 @@ export function findNginx(): string | null {
 const quote = (p: string) => `"${p.replace(/(["\\])/g, '\\$1')}"`;
 
 /** The server block from deploy/nginx.conf, made to run on 127.0.0.1:<port> over `dist`. */
-export function localServerConfig(source: string, { port, dist, headersFile }: { port: number; dist: string; headersFile: string }) {
+export function localServerConfig(source: string, { port, dist, buildDir }: { port: number; dist: string; buildDir: string }) {
   const steps: [string, RegExp | string, string][] = [
     ['HTTP redirect server', /server\s*\{[^{}]*return 301[^{}]*\}/, ''],
     ['IPv6 listen', /^\s*listen \[::\]:443 [^;]*;\n/m, ''],
@@ -39,8 +41,11 @@ export function localServerConfig(source: string, { port, dist, headersFile }: {
     config = next;
   }
   config = config.replace(/^\s*ssl_\w+ [^;]*;\n/gm, '');
-  if (!config.includes(productionHeaders)) throw new Error('deploy/nginx.conf no longer includes the generated security headers');
-  return config.replaceAll(productionHeaders, quote(headersFile));
+  for (const name of generatedFiles) {
+    if (!config.includes(productionFile(name))) throw new Error(`deploy/nginx.conf no longer includes the generated ${name}`);
+    config = config.replaceAll(productionFile(name), quote(path.join(buildDir, name)));
+  }
+  return config;
 }
 
 function mimeTypesFile(nginx: string): string {
@@ -70,11 +75,13 @@ export interface RunningNginx {
 /** Starts nginx in the foreground as a child process, with pid, logs and temp files in a temp dir. */
 export async function startNginx(nginx: string, { root = process.cwd() } = {}): Promise<RunningNginx> {
   const dist = path.join(root, 'dist');
-  const headersFile = path.join(root, '.build', 'nginx-security-headers.conf');
-  if (!existsSync(headersFile)) throw new Error('No .build/nginx-security-headers.conf: run "npm run build" first');
+  const buildDir = path.join(root, '.build');
+  for (const name of generatedFiles) {
+    if (!existsSync(path.join(buildDir, name))) throw new Error(`No .build/${name}: run "npm run build" first`);
+  }
   const port = await freePort();
   const tmp = mkdtempSync(path.join(tmpdir(), 'kriyon-nginx-'));
-  const server = localServerConfig(readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8'), { port, dist, headersFile });
+  const server = localServerConfig(readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8'), { port, dist, buildDir });
   const runningAsRoot = process.getuid?.() === 0;
   const temp = (name: string) => `${name}_temp_path ${quote(path.join(tmp, name))};`;
   const config = [

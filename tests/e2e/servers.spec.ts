@@ -110,10 +110,15 @@ for (const server of ['npm start', 'nginx'] as const) {
       for (const [what, res] of answers) expectSecurityHeaders(res, server, what);
     });
 
-    test("the policy's hashes cover every inline script and style of every page", async ({ origin }) => {
-      const csp = parseCsp((await rawRequest(origin, '/')).headers['content-security-policy'] as string);
+    test("each page's policy is its own: its <meta> policy's hashes, covering its inline scripts and styles", async ({ origin }) => {
       for (const route of [...routes, '/nope']) {
-        const html = (await rawRequest(origin, route)).text;
+        const res = await rawRequest(origin, route);
+        const csp = parseCsp(res.headers['content-security-policy'] as string);
+        const html = res.text;
+        const meta = parseCsp(/<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(html)?.[1] ?? '');
+        for (const directive of ['script-src', 'style-src']) {
+          expect(new Set(csp.get(directive)), `${route}: the header's ${directive} is the page's own`).toEqual(new Set(meta.get(directive)));
+        }
         for (const [, attrs, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
           if (/\ssrc=/.test(attrs!) || /type="application\/(ld\+)?json"/.test(attrs!)) continue;
           expect(csp.get('script-src'), `${route}: inline script ${body!.slice(0, 60)}…`).toContain(sha256(body!));
@@ -122,6 +127,10 @@ for (const server of ['npm start', 'nginx'] as const) {
           expect(csp.get('style-src'), `${route}: inline style ${body!.slice(0, 60)}…`).toContain(sha256(body!));
         }
         expect(html, `${route} has no style attribute (blocked by the CSP)`).not.toMatch(/<[a-z][^>]*\sstyle="/i);
+      }
+      for (const file of [bigAsset, '/favicon.svg', '/robots.txt']) {
+        const csp = parseCsp((await rawRequest(origin, file)).headers['content-security-policy'] as string);
+        expect([csp.get('script-src'), csp.get('style-src')], `${file}: nothing inline to allow`).toEqual([["'self'"], ["'self'"]]);
       }
     });
 
