@@ -59,6 +59,30 @@ function expectSecurityHeaders(res: RawResponse, server: ServerName, what: strin
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
+test("dist/_headers (static hosts) gives each page its own policy, assets the hash-free one, every path the rest", () => {
+  const blocks = new Map<string, Map<string, string>>();
+  let current: Map<string, string> | undefined;
+  for (const line of readFileSync('dist/_headers', 'utf8').split('\n')) {
+    if (/^\S/.test(line)) blocks.set(line.trim(), (current = new Map()));
+    else if (line.trim()) current!.set(line.trim().split(':')[0]!.toLowerCase(), line.trim().replace(/^[^:]+:\s*/, ''));
+  }
+  const all = blocks.get('/*')!;
+  expect(all.get('content-security-policy'), 'no site-wide policy: it would stack on the page policies').toBeUndefined();
+  for (const name of ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-frame-options', 'strict-transport-security']) {
+    expect(all.has(name), `/* sends ${name}`).toBe(true);
+  }
+  const assets = parseCsp(blocks.get('/_astro/*')?.get('content-security-policy'));
+  expect([assets.get('script-src'), assets.get('style-src'), assets.get('frame-ancestors')]).toEqual([["'self'"], ["'self'"], ["'none'"]]);
+  for (const route of routes) {
+    const csp = parseCsp(blocks.get(route)?.get('content-security-policy'));
+    const meta = parseCsp(/<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(readFileSync(pageFile(route), 'utf8'))?.[1]);
+    for (const directive of ['script-src', 'style-src']) {
+      expect(new Set(csp.get(directive)), `${route}: ${directive}`).toEqual(new Set(meta.get(directive)));
+    }
+    expect(csp.get('frame-ancestors'), `${route}: frame-ancestors`).toEqual(["'none'"]);
+  }
+});
+
 for (const server of ['npm start', 'nginx'] as const) {
   test.describe(`${server} server`, () => {
     test.use({ server });
