@@ -1,9 +1,8 @@
 import { defineCollection, reference, z } from 'astro:content';
 import { file, glob } from 'astro/loaders';
-import { ICON_NAMES } from '@/components/ui/icon';
 import { DEPARTMENTS, EMPLOYMENT_TYPES, JOB_LOCATIONS, PACKAGE_LPA } from '@/lib/jobs';
 import { SITE_TOKENS, fillSiteTokens, unknownSiteTokens } from '@/lib/site-text';
-import { seoSchema, yamlGlob } from './shared';
+import { icon, pageFile, seoSchema, yamlGlob } from './shared';
 
 /** Collections behind About, Careers, Insights, Case Studies and Contact (issue 6). */
 /** Copy that may name the company through `{name}`, `{formerName}` … tokens (see src/lib/site-text.ts). */
@@ -32,11 +31,11 @@ const intro = {
 
 const hero = z.object({ eyebrow: siteText, title: siteText, lead: siteText }).strict();
 const cta = z.object({ title: siteText, body: siteText, label: z.string().describe('Button text; the button opens the intake form in a new tab') }).strict();
-const card = z.object({ icon: z.enum(ICON_NAMES), title: z.string(), description: siteText }).strict();
+const card = z.object({ icon: icon, title: z.string(), description: siteText }).strict();
 
-/** One-off page copy: `src/content/pages/<file>`, a single entry. */
-const pageCopy = <T extends z.ZodRawShape>(fileName: string, shape: T) =>
-  defineCollection({ loader: glob({ pattern: fileName, base: './src/content/pages' }), schema: z.object({ seo: seoSchema, hero }).extend(shape).strict() });
+/** One-off page copy (`src/content/pages/<name>.yaml`) with the shared hero. */
+const pageCopy = <T extends z.ZodRawShape>(name: string, shape: T) =>
+  defineCollection({ loader: pageFile(name), schema: z.object({ seo: seoSchema, hero }).extend(shape).strict() });
 
 const jobs = defineCollection({
   loader: file('./src/content/jobs.yaml'),
@@ -97,7 +96,7 @@ const caseStudies = defineCollection({
 
 const timelineItem = z.object({ year: z.number().int(), title: siteText, description: siteText }).strict();
 
-const aboutPage = pageCopy('about.yaml', {
+const aboutPage = pageCopy('about', {
   highlights: z.array(stat).min(3).max(4),
   founder: z
     .object({
@@ -128,7 +127,7 @@ const aboutPage = pageCopy('about.yaml', {
           z
             .object({
               sector: z.string(),
-              icon: z.enum(ICON_NAMES),
+              icon: icon,
               description: siteText,
               metrics: z.object({ impact: z.string(), completion: z.number().int().min(0).max(100), growth: z.string() }).strict(),
             })
@@ -141,7 +140,7 @@ const aboutPage = pageCopy('about.yaml', {
   cta,
 });
 
-const careersPage = pageCopy('careers.yaml', {
+const careersPage = pageCopy('careers', {
   browseLabel: z.string(),
   culture: z.object({ ...intro, metrics: z.array(stat).length(4) }).strict(),
   perks: z.object({ ...intro, items: z.array(card).min(3).max(6) }).strict(),
@@ -159,7 +158,7 @@ const careersPage = pageCopy('careers.yaml', {
   cta,
 });
 
-const insightsPage = pageCopy('insights.yaml', {
+const insightsPage = pageCopy('insights', {
   research: z.object({ ...intro, metrics: z.array(stat).length(4) }).strict(),
   list: z
     .object({
@@ -171,7 +170,7 @@ const insightsPage = pageCopy('insights.yaml', {
   cta,
 });
 
-const caseStudiesPage = pageCopy('case-studies.yaml', {
+const caseStudiesPage = pageCopy('case-studies', {
   metrics: z.object({ ...intro, items: z.array(stat).length(4) }).strict(),
   studies: z
     .object({
@@ -182,7 +181,7 @@ const caseStudiesPage = pageCopy('case-studies.yaml', {
   cta,
 });
 
-const contactPage = pageCopy('contact.yaml', {
+const contactPage = pageCopy('contact', {
   methods: z
     .object({
       ...intro,
@@ -191,7 +190,7 @@ const contactPage = pageCopy('contact.yaml', {
           z
             .object({
               kind: z.enum(['call', 'email', 'booking']).describe('call → phone from site.ts; email → email from site.ts; booking → booking form'),
-              icon: z.enum(ICON_NAMES),
+              icon: icon,
               title: z.string(),
               detail: z.string().optional().describe('Only for booking; call and email show the number and address from site.ts'),
               description: siteText,
@@ -202,7 +201,7 @@ const contactPage = pageCopy('contact.yaml', {
         .length(3),
     })
     .strict(),
-  commitments: z.object({ ...intro, items: z.array(stat.extend({ icon: z.enum(ICON_NAMES) }).strict()).length(4) }).strict(),
+  commitments: z.object({ ...intro, items: z.array(stat.extend({ icon: icon }).strict()).length(4) }).strict(),
   office: z.object({ ...intro, addressLabel: z.string(), hoursLabel: z.string(), phoneLabel: z.string(), emailLabel: z.string() }).strict(),
   facts: z.object({ ...intro, items: z.array(stat).length(4) }).strict(),
   cta,

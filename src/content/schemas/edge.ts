@@ -1,6 +1,6 @@
 import { defineCollection, z } from 'astro:content';
-import { seoSchema } from './shared';
-import { pageFile, heading, statItem, iconCard, closing } from './offering-parts';
+import { pageFile, seoSchema } from './shared';
+import { heading, statItem, iconCard, closing } from './offering-parts';
 
 /** The Kriyon Edge page (src/content/pages/edge.yaml). */
 export const edgePage = defineCollection({

@@ -1,7 +1,6 @@
 import { defineCollection, z } from 'astro:content';
-import { file, glob } from 'astro/loaders';
-import { ICON_NAMES } from '@/components/ui/icon';
-import { seoSchema, yamlGlob } from './shared';
+import { file } from 'astro/loaders';
+import { icon, pageFile, seoSchema, yamlGlob } from './shared';
 
 /** Collections behind the home page (issue 3): industries, training tiers, programme levels, global developments. */
 export const INDUSTRY_COLOURS = ['indigo', 'emerald', 'sky', 'amber', 'rose', 'violet', 'teal', 'orange'] as const;
@@ -75,7 +74,7 @@ const sectionIntro = {
 
 /** One-off copy of the home page: hero lines, section intros, figures and panel text. */
 const homePage = defineCollection({
-  loader: glob({ pattern: 'home.yaml', base: './src/content/pages' }),
+  loader: pageFile('home'),
   schema: z
     .object({
       seo: seoSchema,
@@ -92,7 +91,7 @@ const homePage = defineCollection({
             .object({
               title: z.string(),
               toggle: toggleLabels,
-              items: z.array(z.object({ icon: z.enum(ICON_NAMES), value: z.string(), label: z.string() }).strict()).length(3),
+              items: z.array(z.object({ icon: icon, value: z.string(), label: z.string() }).strict()).length(3),
             })
             .strict(),
           impactStats: z.object({ title: z.string(), toggle: toggleLabels, items: z.array(figure).length(4) }).strict(),
@@ -161,7 +160,7 @@ const homePage = defineCollection({
       strategic: z
         .object({
           ...sectionIntro,
-          pillars: z.array(z.object({ icon: z.enum(ICON_NAMES), title: z.string(), description: z.string().min(20) }).strict()).min(3),
+          pillars: z.array(z.object({ icon: icon, title: z.string(), description: z.string().min(20) }).strict()).min(3),
           cta: z
             .object({
               title: z.string(),
@@ -181,7 +180,7 @@ const trainingTiers = defineCollection({
     .object({
       id: z.string().describe('Stable key, kebab-case'),
       order: z.number().int().min(1),
-      icon: z.enum(ICON_NAMES),
+      icon: icon,
       title: z.string(),
       duration: z.string().describe('Length as printed, e.g. "2-5 days"'),
       summary: z.string().min(40),

@@ -2,8 +2,8 @@ import { defineCollection, z } from 'astro:content';
 import { file } from 'astro/loaders';
 import { TOOL_CATEGORIES } from '@/lib/search';
 import { TOOL_GRADIENT_NAMES } from '@/components/marketplace/tool-styles';
-import { seoSchema } from './shared';
-import { icon, pageFile, heading, statItem, closing } from './offering-parts';
+import { icon, pageFile, seoSchema } from './shared';
+import { heading, statItem, closing } from './offering-parts';
 
 /** The AI Marketplace: its tools (src/content/tools.yaml) and page copy (src/content/pages/marketplace.yaml). */
 export const tools = defineCollection({

@@ -1,10 +1,7 @@
 import { z } from 'astro:content';
-import { glob } from 'astro/loaders';
-import { ICON_NAMES } from '@/components/ui/icon';
+import { icon } from './shared';
 
 /** Pieces shared by the Plus, Edge and AI Marketplace page schemas. */
-export const icon = z.enum(ICON_NAMES).describe(`Icon name from src/components/ui/icon.tsx: ${ICON_NAMES.join(', ')}`);
-export const pageFile = (name: string) => glob({ pattern: `${name}.yaml`, base: './src/content/pages' });
 
 export const heading = z
   .object({

@@ -1,6 +1,6 @@
 import { defineCollection, z } from 'astro:content';
-import { seoSchema } from './shared';
-import { icon, pageFile, heading, statItem, iconCard, closing } from './offering-parts';
+import { icon, pageFile, seoSchema } from './shared';
+import { heading, statItem, iconCard, closing } from './offering-parts';
 
 /** The Kriyon Plus page (src/content/pages/plus.yaml). */
 const TECH_TABS = ['frontend', 'backend', 'mobile', 'database', 'cloud', 'ai'] as const;

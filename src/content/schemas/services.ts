@@ -1,11 +1,8 @@
 import { defineCollection, z } from 'astro:content';
-import { glob } from 'astro/loaders';
-import { ICON_NAMES } from '@/components/ui/icon';
 import type { ServiceCardKind } from '@/lib/service-cards';
-import { seoSchema, yamlGlob } from './shared';
+import { icon, pageFile, seoSchema, yamlGlob } from './shared';
 
 /** Collections behind the industry training pages and the six service pages (issue 4). */
-const pageCopy = (file: string) => glob({ pattern: file, base: './src/content/pages' });
 
 /** Eyebrow, heading and intro at the top of a page section. */
 const blockHeading = {
@@ -24,7 +21,7 @@ const figure = z
 
 const card = z
   .object({
-    icon: z.enum(ICON_NAMES).describe(`Icon name, one of ${ICON_NAMES.join(', ')}`),
+    icon,
     title: z.string().min(3),
     description: z.string().min(20),
     highlight: z.string().optional().describe('A short figure or promise shown as a badge, e.g. "90-day support"'),
@@ -100,7 +97,7 @@ const services = defineCollection({
       benefits: z.object({ ...blockHeading, items: z.array(card).min(2) }).strict().optional(),
       trackRecord: z.object({ ...blockHeading, items: z.array(figure).min(2).max(4) }).strict().optional(),
       domains: z
-        .object({ ...blockHeading, items: z.array(z.object({ icon: z.enum(ICON_NAMES), name: z.string() }).strict()).min(3) })
+        .object({ ...blockHeading, items: z.array(z.object({ icon: icon, name: z.string() }).strict()).min(3) })
         .strict()
         .optional(),
       operations: z
@@ -118,7 +115,7 @@ const services = defineCollection({
 
 /** Words shared by the eight industry pages; `{sector}` is replaced with the sector's short name. */
 const trainingPage = defineCollection({
-  loader: pageCopy('training.yaml'),
+  loader: pageFile('training'),
   schema: z
     .object({
       breadcrumb: z.string().describe('Middle breadcrumb, linking to the industries on the home page'),
@@ -136,7 +133,7 @@ const trainingPage = defineCollection({
 
 /** Words shared by the six service pages. */
 const servicePage = defineCollection({
-  loader: pageCopy('services.yaml'),
+  loader: pageFile('services'),
   schema: z
     .object({
       breadcrumb: z.string().describe('Middle breadcrumb, linking to the services on the home page'),

@@ -1,8 +1,15 @@
 import { z } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { ICON_NAMES } from '@/components/ui/icon';
 
 /** Every YAML file of a folder in src/content/, one entry each. */
 export const yamlGlob = (folder: string) => glob({ pattern: '**/*.{yaml,yml}', base: `./src/content/${folder}` });
+
+/** One page's copy: `src/content/pages/<name>.yaml`, a single entry. */
+export const pageFile = (name: string) => glob({ pattern: `${name}.yaml`, base: './src/content/pages' });
+
+/** An icon drawn by src/components/ui/icon.tsx, by name. */
+export const icon = z.enum(ICON_NAMES).describe(`Icon name from src/components/ui/icon.tsx: ${ICON_NAMES.join(', ')}`);
 
 /** Search-engine fields shared by every page-like entry. */
 export const seoSchema = z
