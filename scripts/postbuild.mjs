@@ -3,8 +3,8 @@
  * 1. Give every page its own stylesheet: only the Tailwind rules it can use (scripts/page-styles.mjs).
  * 2. Build each page's Content-Security-Policy from the one Astro writes into its <meta>, cut down to
  *    the inline scripts the page has (scripts/page-policy.mjs), plus what only a header can carry
- *    (frame-ancestors). Other responses
- *    (assets, files) get the same policy without hashes: they have nothing inline to allow.
+ *    (frame-ancestors). Other responses (assets, files) get the same policy without hashes: they
+ *    have nothing inline to allow.
  * 3. Write the security headers for `npm start` (.build/headers.json), nginx
  *    (.build/nginx-security-headers.conf and the per-page policy map .build/nginx-csp-map.conf) and
  *    static hosts (dist/_headers).
