@@ -2,7 +2,7 @@ import { defineCollection, reference, z } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { DEPARTMENTS, EMPLOYMENT_TYPES, JOB_LOCATIONS, PACKAGE_LPA } from '@/lib/jobs';
 import { SITE_TOKENS, fillSiteTokens, unknownSiteTokens } from '@/lib/site-text';
-import { icon, pageFile, seoSchema, yamlGlob } from './shared';
+import { icon, pageCollection, yamlGlob } from './shared';
 
 /** Collections behind About, Careers, Insights, Case Studies and Contact (issue 6). */
 /** Copy that may name the company through `{name}`, `{formerName}` … tokens (see src/lib/site-text.ts). */
@@ -34,8 +34,7 @@ const cta = z.object({ title: siteText, body: siteText, label: z.string().descri
 const card = z.object({ icon: icon, title: z.string(), description: siteText }).strict();
 
 /** One-off page copy (`src/content/pages/<name>.yaml`) with the shared hero. */
-const pageCopy = <T extends z.ZodRawShape>(name: string, shape: T) =>
-  defineCollection({ loader: pageFile(name), schema: z.object({ seo: seoSchema, hero }).extend(shape).strict() });
+const pageCopy = <T extends z.ZodRawShape>(name: string, sections: T) => pageCollection(name, { hero, ...sections });
 
 const jobs = defineCollection({
   loader: file('./src/content/jobs.yaml'),

@@ -1,6 +1,6 @@
 import { defineCollection, z } from 'astro:content';
 import { file } from 'astro/loaders';
-import { icon, pageFile, seoSchema, yamlGlob } from './shared';
+import { icon, pageCollection, seoSchema, yamlGlob } from './shared';
 
 /** Collections behind the home page (issue 3): industries, training tiers, programme levels, global developments. */
 export const INDUSTRY_COLOURS = ['indigo', 'emerald', 'sky', 'amber', 'rose', 'violet', 'teal', 'orange'] as const;
@@ -73,101 +73,95 @@ const sectionIntro = {
 };
 
 /** One-off copy of the home page: hero lines, section intros, figures and panel text. */
-const homePage = defineCollection({
-  loader: pageFile('home'),
-  schema: z
+const homePage = pageCollection('home', {
+  hero: z
     .object({
-      seo: seoSchema,
-      hero: z
+      eyebrow: z.string(),
+      title: z.string().describe('The page h1'),
+      lead: z.string().min(40),
+      bullets: z.array(z.string()).length(3, 'The hero shows exactly three feature bullets'),
+      consultationCta: z.string().describe('Button that opens the booking form ("Get Free Consultation")'),
+      servicesCta: z.string().describe('Button that scrolls to the services section ("View Services")'),
+      discoverCue: z.string().describe('Cue at the bottom of the hero that scrolls to the services ("Discover How")'),
+      quickFacts: z
         .object({
-          eyebrow: z.string(),
-          title: z.string().describe('The page h1'),
-          lead: z.string().min(40),
-          bullets: z.array(z.string()).length(3, 'The hero shows exactly three feature bullets'),
-          consultationCta: z.string().describe('Button that opens the booking form ("Get Free Consultation")'),
-          servicesCta: z.string().describe('Button that scrolls to the services section ("View Services")'),
-          discoverCue: z.string().describe('Cue at the bottom of the hero that scrolls to the services ("Discover How")'),
-          quickFacts: z
-            .object({
-              title: z.string(),
-              toggle: toggleLabels,
-              items: z.array(z.object({ icon: icon, value: z.string(), label: z.string() }).strict()).length(3),
-            })
-            .strict(),
-          impactStats: z.object({ title: z.string(), toggle: toggleLabels, items: z.array(figure).length(4) }).strict(),
+          title: z.string(),
+          toggle: toggleLabels,
+          items: z.array(z.object({ icon: icon, value: z.string(), label: z.string() }).strict()).length(3),
         })
         .strict(),
-      services: z
+      impactStats: z.object({ title: z.string(), toggle: toggleLabels, items: z.array(figure).length(4) }).strict(),
+    })
+    .strict(),
+  services: z
+    .object({
+      ...sectionIntro,
+      coversLabel: z.string().describe('Heading of the list of topics on each tier card'),
+      audienceLabel: z.string().describe('Heading of the "who it is for" line on each tier card'),
+      consultation: z
+        .object({ title: z.string(), body: z.string().min(40), points: z.array(figure).min(2) })
+        .strict()
+        .describe('The free consultation and implementation support promise'),
+      contact: z
         .object({
-          ...sectionIntro,
-          coversLabel: z.string().describe('Heading of the list of topics on each tier card'),
-          audienceLabel: z.string().describe('Heading of the "who it is for" line on each tier card'),
-          consultation: z
-            .object({ title: z.string(), body: z.string().min(40), points: z.array(figure).min(2) })
-            .strict()
-            .describe('The free consultation and implementation support promise'),
-          contact: z
-            .object({
-              title: z.string(),
-              toggle: toggleLabels,
-              call: z.object({ label: z.string(), description: z.string() }).strict(),
-              email: z.object({ label: z.string(), description: z.string(), subject: z.string().describe('Subject line of the proposal e-mail') }).strict(),
-              book: z.object({ label: z.string(), description: z.string() }).strict(),
-            })
-            .strict(),
+          title: z.string(),
+          toggle: toggleLabels,
+          call: z.object({ label: z.string(), description: z.string() }).strict(),
+          email: z.object({ label: z.string(), description: z.string(), subject: z.string().describe('Subject line of the proposal e-mail') }).strict(),
+          book: z.object({ label: z.string(), description: z.string() }).strict(),
         })
         .strict(),
-      whyChooseUs: z
+    })
+    .strict(),
+  whyChooseUs: z
+    .object({
+      ...sectionIntro,
+      metrics: z.array(figure).length(4),
+      additionalMetrics: z.object({ title: z.string(), toggle: toggleLabels, items: z.array(figure).min(2) }).strict(),
+      methodology: z
         .object({
-          ...sectionIntro,
-          metrics: z.array(figure).length(4),
-          additionalMetrics: z.object({ title: z.string(), toggle: toggleLabels, items: z.array(figure).min(2) }).strict(),
-          methodology: z
-            .object({
-              title: z.string(),
-              toggle: toggleLabels,
-              steps: z.array(z.object({ title: z.string(), description: z.string().min(20), duration: z.string().optional() }).strict()).min(3),
-            })
-            .strict(),
-          support: z
-            .object({
-              title: z.string(),
-              body: z.string().min(20),
-              promises: z.array(figure).min(2).describe('Response-time promises'),
-              cta: z.string().describe('Button that opens the booking form ("Book Now")'),
-            })
-            .strict(),
+          title: z.string(),
+          toggle: toggleLabels,
+          steps: z.array(z.object({ title: z.string(), description: z.string().min(20), duration: z.string().optional() }).strict()).min(3),
         })
         .strict(),
-      industries: z
+      support: z
         .object({
-          ...sectionIntro,
-          programme: z.object({ title: z.string(), intro: z.string(), focusLabel: z.string() }).strict(),
-          cards: z
-            .object({
-              title: z.string(),
-              headlineLabel: z.string().describe('Screen-reader label of the headline figure on each card'),
-              satisfactionLabel: z.string().describe('Label under the satisfaction percentage on each card'),
-              linkHint: z.string().describe('Text at the foot of each card, e.g. "Explore programmes"'),
-            })
-            .strict(),
-          impactBand: z.object({ title: z.string(), body: z.string(), stats: z.array(figure).length(4) }).strict(),
+          title: z.string(),
+          body: z.string().min(20),
+          promises: z.array(figure).min(2).describe('Response-time promises'),
+          cta: z.string().describe('Button that opens the booking form ("Book Now")'),
         })
         .strict(),
-      globalDevelopments: z
-        .object({ ...sectionIntro, impactLabel: z.string(), linkLabel: z.string().describe('Text of each external link') })
-        .strict(),
-      strategic: z
+    })
+    .strict(),
+  industries: z
+    .object({
+      ...sectionIntro,
+      programme: z.object({ title: z.string(), intro: z.string(), focusLabel: z.string() }).strict(),
+      cards: z
         .object({
-          ...sectionIntro,
-          pillars: z.array(z.object({ icon: icon, title: z.string(), description: z.string().min(20) }).strict()).min(3),
-          cta: z
-            .object({
-              title: z.string(),
-              body: z.string(),
-              label: z.enum(['Request Assessment', 'Schedule Consultation']).describe('Opens the intake form (spec §7)'),
-            })
-            .strict(),
+          title: z.string(),
+          headlineLabel: z.string().describe('Screen-reader label of the headline figure on each card'),
+          satisfactionLabel: z.string().describe('Label under the satisfaction percentage on each card'),
+          linkHint: z.string().describe('Text at the foot of each card, e.g. "Explore programmes"'),
+        })
+        .strict(),
+      impactBand: z.object({ title: z.string(), body: z.string(), stats: z.array(figure).length(4) }).strict(),
+    })
+    .strict(),
+  globalDevelopments: z
+    .object({ ...sectionIntro, impactLabel: z.string(), linkLabel: z.string().describe('Text of each external link') })
+    .strict(),
+  strategic: z
+    .object({
+      ...sectionIntro,
+      pillars: z.array(z.object({ icon: icon, title: z.string(), description: z.string().min(20) }).strict()).min(3),
+      cta: z
+        .object({
+          title: z.string(),
+          body: z.string(),
+          label: z.enum(['Request Assessment', 'Schedule Consultation']).describe('Opens the intake form (spec §7)'),
         })
         .strict(),
     })

@@ -2,7 +2,7 @@ import { defineCollection, z } from 'astro:content';
 import { file } from 'astro/loaders';
 import { TOOL_CATEGORIES } from '@/lib/search';
 import { TOOL_GRADIENT_NAMES } from '@/components/marketplace/tool-styles';
-import { icon, pageFile, seoSchema } from './shared';
+import { icon, pageCollection } from './shared';
 import { heading, statItem, closing } from './offering-parts';
 
 /** The AI Marketplace: its tools (src/content/tools.yaml) and page copy (src/content/pages/marketplace.yaml). */
@@ -24,29 +24,23 @@ export const tools = defineCollection({
     .strict(),
 });
 
-export const marketplacePage = defineCollection({
-  loader: pageFile('marketplace'),
-  schema: z
+export const marketplacePage = pageCollection('marketplace', {
+  hero: z.object({ eyebrow: z.string(), title: z.string(), lead: z.string().min(20) }).strict(),
+  stats: z.array(statItem).length(4),
+  catalogue: z
     .object({
-      seo: seoSchema,
-      hero: z.object({ eyebrow: z.string(), title: z.string(), lead: z.string().min(20) }).strict(),
-      stats: z.array(statItem).length(4),
-      catalogue: z
-        .object({
-          heading,
-          searchLabel: z.string(),
-          searchPlaceholder: z.string(),
-          categoryLabel: z.string(),
-          resultsTemplate: z.string().includes('{shown}').includes('{total}').describe('Announced count, e.g. "{shown} of {total} tools"'),
-          emptyTitle: z.string().describe('Spec: "No AI tools found"'),
-          emptyHint: z.string().describe('Spec: "Try adjusting your search or filter criteria"'),
-          resetLabel: z.string(),
-          ratingTemplate: z.string().includes('{rating}').describe('Accessible rating label, e.g. "Rated {rating} out of 5"'),
-          featuresLabel: z.string(),
-          requestLabel: z.string().describe('Card button text; opens the intake form in a new tab'),
-        })
-        .strict(),
-      cta: closing.extend({ secondaryLabel: z.string() }).strict(),
+      heading,
+      searchLabel: z.string(),
+      searchPlaceholder: z.string(),
+      categoryLabel: z.string(),
+      resultsTemplate: z.string().includes('{shown}').includes('{total}').describe('Announced count, e.g. "{shown} of {total} tools"'),
+      emptyTitle: z.string().describe('Spec: "No AI tools found"'),
+      emptyHint: z.string().describe('Spec: "Try adjusting your search or filter criteria"'),
+      resetLabel: z.string(),
+      ratingTemplate: z.string().includes('{rating}').describe('Accessible rating label, e.g. "Rated {rating} out of 5"'),
+      featuresLabel: z.string(),
+      requestLabel: z.string().describe('Card button text; opens the intake form in a new tab'),
     })
     .strict(),
+  cta: closing.extend({ secondaryLabel: z.string() }).strict(),
 });

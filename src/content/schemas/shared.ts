@@ -1,4 +1,4 @@
-import { z } from 'astro:content';
+import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { ICON_NAMES } from '@/components/ui/icon';
 
@@ -18,3 +18,7 @@ export const seoSchema = z
     description: z.string().min(15).max(160).describe('Search result summary, one sentence'),
   })
   .strict();
+
+/** A page's copy as a collection: `src/content/pages/<name>.yaml`, its search-engine fields and its sections. */
+export const pageCollection = <T extends z.ZodRawShape>(name: string, sections: T) =>
+  defineCollection({ loader: pageFile(name), schema: z.object({ seo: seoSchema, ...sections }).strict() });
