@@ -59,12 +59,13 @@ for (const [device, viewport] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1280, height: 800 }],
 ] as const) {
-  test(`every page styles every element as the site stylesheet would (${device})`, async ({ page }) => {
-    test.setTimeout(20_000 + routes.length * 3_000);
-    await page.setViewportSize(viewport);
+  test.describe(`every page styles every element as the site stylesheet would (${device})`, () => {
+    test.use({ viewport });
     for (const route of routes) {
-      await page.goto(route);
-      expect(await compareWithSiteStylesheet(page, siteCss), route).toEqual([]);
+      test(route, async ({ page }) => {
+        await page.goto(route);
+        expect(await compareWithSiteStylesheet(page, siteCss)).toEqual([]);
+      });
     }
   });
 }
