@@ -4,8 +4,9 @@ import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { defineConfig } from 'eslint/config';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', '.astro/', '.build/', '.local/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/.tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,

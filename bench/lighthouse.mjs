@@ -132,7 +132,7 @@ async function lighthouseRun(url) {
       console.warn(`retrying ${url}: ${error.message}`);
       await site.ensure();
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
   }
 }
