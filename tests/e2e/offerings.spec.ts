@@ -50,7 +50,10 @@ test.describe('Plus tech stack tabs', () => {
     await expect(tab('Backend')).toBeFocused();
     await expect(tab('Backend')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name: 'Backend' }).getByText('Node.js')).toBeVisible();
+    // Radix moves focus in a timer after each key, so a second key sent before it fires would start
+    // from the old tab: wait for each move, as a person's next key press would.
     await page.keyboard.press('ArrowLeft');
+    await expect(tab('Frontend')).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     await expect(tab('AI')).toBeFocused();
     await expect(tab('AI')).toHaveAttribute('aria-selected', 'true');
