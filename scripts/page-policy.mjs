@@ -19,12 +19,17 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
-/** The page with its <meta> script-src cut down to its own inline scripts' hashes. */
-export function ownScriptPolicy(html, name) {
+/** The directives of the page's <meta> policy, in order. */
+export function metaDirectives(html, name) {
   const meta = META.exec(html);
   if (!meta) throw new Error(`${name} has no CSP <meta>; is experimental.csp on?`);
+  return meta[2].split(';').map((d) => d.trim()).filter(Boolean);
+}
+
+/** The page with its <meta> script-src cut down to its own inline scripts' hashes. */
+export function ownScriptPolicy(html, name) {
+  const directives = metaDirectives(html, name);
   const own = inlineScriptHashes(html);
-  const directives = meta[2].split(';').map((d) => d.trim()).filter(Boolean);
   const index = directives.findIndex((d) => d.startsWith('script-src '));
   if (index < 0) throw new Error(`${name}: the CSP <meta> has no script-src`);
   const [, ...sources] = directives[index].split(/\s+/);

@@ -14,7 +14,7 @@ import { readFile, writeFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { pageStyler } from './page-styles.mjs';
-import { ownScriptPolicy } from './page-policy.mjs';
+import { metaDirectives, ownScriptPolicy } from './page-policy.mjs';
 
 const dist = path.resolve('dist');
 const out = path.resolve('.build');
@@ -45,12 +45,9 @@ for (const file of htmlFiles) {
   siteStylesheets.add(styled.siteCss);
   cssBefore += styled.before;
   cssAfter += styled.after;
-  const meta = html.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/i);
-  if (!meta) throw new Error(`${name} has no CSP <meta>; is experimental.csp on?`);
   const hashes = { 'script-src': [], 'style-src': [] };
-  for (const directive of meta[1].split(';').map((d) => d.trim())) {
+  for (const directive of metaDirectives(html, name)) {
     const [directiveName, ...values] = directive.split(/\s+/);
-    if (!directiveName) continue;
     if (directiveName in hashes) hashes[directiveName].push(...values.filter((v) => v.startsWith("'sha")));
     else otherDirectives.add(directive);
   }
