@@ -1,0 +1,128 @@
+import { test, expect, type Page } from '@playwright/test';
+import { builtRoutes } from './helpers';
+import { badBreaks, expectPaintedWell, hydrated, layOutWholePage, sampleScroll } from './as-seen';
+
+/**
+ * "As seen": runs in the phone (390 px, touch) and desktop (1280 px) projects. On every route, and
+ * in every state a visitor can open (menus, panels, tabs, tooltips), what the page paints must be
+ * usable: controls on screen, on top and unclipped; no text cut off; no figure or hyphenated heading
+ * word broken across lines.
+ */
+
+const routes = builtRoutes();
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+
+/** A figure and its unit: "14 months", "90 days", "2-5 days", "₹10-50 LPA", "C$2.4 billion". */
+const FIGURE = /(?:[₹$]|C\$)?\d[\d,.]*(?:[-–]\d[\d,.]*)?\+?\s(?:seconds?|minutes?|mins?|hours?|hrs|days?|weeks?|months?|years?|LPA|lakhs?|crores?|Cr|billion|million)\b/gu;
+
+async function open(page: Page, route: string) {
+  expect((await page.goto(route))?.status()).toBe(200);
+  await layOutWholePage(page);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/** The disclosure buttons of the page body (the header's menus are checked on their own). */
+const panelToggles = (page: Page) => page.locator('main button[aria-expanded][aria-controls]:visible');
+
+for (const route of routes) {
+  test(`${route} as seen: controls, text and open states`, async ({ page }) => {
+    await open(page, route);
+    await expectPaintedWell(page.locator('body'), `${route}`);
+    expect(await badBreaks(page.locator('main'), FIGURE), 'line breaks').toEqual([]);
+
+    // Every collapsible panel of the page, opened in turn.
+    const toggles = panelToggles(page);
+    for (let i = 0; i < (await toggles.count()); i++) {
+      const toggle = toggles.nth(i);
+      await hydrated(toggle);
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      await expect(panel).toBeVisible();
+      await expectPaintedWell(panel, `${route} panel #${await panel.getAttribute('id')}`);
+    }
+
+    // Every tab, selected in turn.
+    const tabs = page.locator('main [role="tab"]:visible');
+    for (let i = 0; i < (await tabs.count()); i++) {
+      const tab = tabs.nth(i);
+      await hydrated(tab);
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      const panel = page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`);
+      await expect(panel).toBeVisible();
+      await expectPaintedWell(panel, `${route} tab "${await tab.innerText()}"`);
+    }
+
+    // Every explained term's tooltip, opened from the keyboard.
+    const terms = page.locator('main button[aria-describedby]:visible');
+    for (let i = 0; i < (await terms.count()); i++) {
+      const term = terms.nth(i);
+      await hydrated(term);
+      await term.focus();
+      const tip = page.locator(`[id="${await term.getAttribute('aria-describedby')}"]`);
+      await expect(tip).toBeVisible();
+      await expectPaintedWell(tip, `${route} tooltip of "${await term.innerText()}"`);
+      await term.blur();
+    }
+
+    // The header's menu in this layout.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    if (isPhone(page)) {
+      const button = page.getByRole('button', { name: 'Open menu' });
+      await hydrated(button);
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: 'Menu' });
+      await expect(dialog).toBeVisible();
+      const box = (await dialog.boundingBox())!;
+      const screen = page.viewportSize()!;
+      expect(box.x <= 0 && box.y <= 0 && box.width >= screen.width && box.height >= screen.height, 'the open menu covers the screen').toBe(true);
+      expect(await dialog.getByRole('link').count()).toBeGreaterThan(10);
+      await expectPaintedWell(dialog, `${route} mobile menu`);
+    } else {
+      const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Industries' });
+      await hydrated(trigger);
+      await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+      await expect(panel.getByRole('link')).toHaveCount(8);
+      await expectPaintedWell(panel, `${route} Industries menu`);
+    }
+  });
+}
+
+test.describe('smooth scrolling to the services', () => {
+  /** Positions strictly between where the scroll started and where it came to rest. */
+  const between = (samples: number[]) => new Set(samples.filter((y) => y !== samples[0] && y !== samples.at(-1))).size;
+
+  for (const name of ['View Services', 'Discover How']) {
+    test(`"${name}" glides to #services by pointer and by keyboard, and jumps under reduced motion`, async ({ page }) => {
+      await page.goto('/');
+      const link = page.getByRole('link', { name, exact: true });
+      // Bring the link on screen first (as a visitor's own scroll or Tab would), without moving after.
+      const ready = async () => {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await link.evaluate((el) => el.scrollIntoView({ block: 'nearest', behavior: 'instant' }));
+      };
+
+      await ready();
+      const byPointer = await sampleScroll(page, () => link.click());
+      const target = await page.locator('#services').evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+      expect(Math.abs(byPointer.at(-1)! - target), `lands at the services section: ${byPointer.join(' ')}`).toBeLessThan(150);
+      // A glide shows on several frames; a busy machine drops frames, so one position in between is the floor.
+      expect(between(byPointer), `passes through positions on the way: ${byPointer.join(' ')}`).toBeGreaterThan(0);
+
+      await ready();
+      await link.evaluate((el) => el.focus({ preventScroll: true }));
+      const byKeyboard = await sampleScroll(page, () => page.keyboard.press('Enter'));
+      expect(byKeyboard.at(-1), `lands at the services section: ${byKeyboard.join(' ')}`).toBe(byPointer.at(-1));
+      expect(between(byKeyboard), `passes through positions on the way: ${byKeyboard.join(' ')}`).toBeGreaterThan(0);
+
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await ready();
+      const reduced = await sampleScroll(page, () => link.click());
+      expect(reduced.at(-1), 'lands at the services section').toBe(byPointer.at(-1));
+      expect(between(reduced), `jumps straight there: ${reduced.join(' ')}`).toBe(0);
+    });
+  }
+});
