@@ -87,10 +87,10 @@ export async function islandsHydrated(page: Page) {
 export async function exercise(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((r) => requestAnimationFrame(r));
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
   });
   await islandsHydrated(page);
   const industries = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Industries' });

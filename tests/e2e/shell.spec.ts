@@ -36,18 +36,31 @@ test.describe('skip link and header (desktop)', () => {
     const bar = header(page);
     await expect(bar).toHaveAttribute('data-scrolled', 'false');
     const before = await bar.evaluate((el) => getComputedStyle(el).backgroundColor);
-    await page.evaluate(() => window.scrollTo(0, 50));
+    await page.evaluate(() => window.scrollTo({ top: 50, behavior: 'instant' }));
     await page.waitForTimeout(100);
     await expect(bar).toHaveAttribute('data-scrolled', 'false');
-    await page.evaluate(() => window.scrollTo(0, 51));
+    await page.evaluate(() => window.scrollTo({ top: 51, behavior: 'instant' }));
     await expect(bar).toHaveAttribute('data-scrolled', 'true');
     await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before);
     const alpha = (c: string) => Number(c.match(/[\d.]+(?=\))/)?.[0] ?? 1);
     const after = await bar.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(alpha(after)).toBeGreaterThan(alpha(before));
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect(bar).toHaveAttribute('data-scrolled', 'false');
   });
+});
+
+test('the header shows "Start AI Training" from 640 px, and on a phone leaves it to the menu', async ({ page }) => {
+  await page.goto(LONG_PAGE);
+  const cta = header(page).getByRole('link', { name: /Start AI Training/ });
+  for (const width of [320, 390, 639]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(cta, `${width} px`).toBeHidden();
+  }
+  for (const width of [640, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(cta, `${width} px`).toBeVisible();
+  }
 });
 
 test.describe('Industries dropdown', () => {
@@ -121,25 +134,30 @@ test.describe('mobile menu', () => {
   test('is a modal dialog that keeps focus, locks scrolling, closes on Escape and returns focus', async ({ page }) => {
     await page.goto(LONG_PAGE);
     const open = page.getByRole('button', { name: 'Open menu' });
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-export="MobileMenu"]'));
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-export="MobileMenuButton"]'));
     await expect(open).toHaveAttribute('aria-expanded', 'false');
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(await dialog.evaluate((el) => el.matches(':modal')), 'a modal dialog in the top layer').toBe(true);
     await expect(open).toHaveAttribute('aria-expanded', 'true');
 
-    // Focus starts inside and stays inside however far the user tabs, both ways.
-    const inside = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
-    expect(await inside()).toBe(true);
+    // Focus starts inside and never reaches the page behind, however far the user tabs, both ways.
+    // (A native modal dialog lets Tab pass from its last control to the browser's own toolbar, where
+    // the page sees no focused element, and from there back into the dialog.)
+    const where = () => page.evaluate(() => (document.activeElement?.closest('dialog') ? 'dialog' : document.activeElement === document.body ? 'browser' : document.activeElement?.outerHTML.slice(0, 80)));
+    expect(await where()).toBe('dialog');
+    const seen = new Set<string | undefined>();
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press('Tab');
-      expect(await inside()).toBe(true);
+      seen.add(await where());
     }
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Shift+Tab');
-      expect(await inside()).toBe(true);
+      seen.add(await where());
     }
+    expect([...seen].filter((w) => w !== 'dialog' && w !== 'browser'), 'focus behind the menu').toEqual([]);
+    expect(seen.has('dialog')).toBe(true);
 
     // Scrolling the page is locked, and the rest of the page is inert.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
@@ -147,20 +165,27 @@ test.describe('mobile menu', () => {
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await page.locator('main').getAttribute('inert')).not.toBeNull();
+    const mainTakesFocus = () =>
+      page.evaluate(() => {
+        const link = document.querySelector<HTMLElement>('main a[href]')!;
+        link.focus();
+        return document.activeElement === link;
+      });
+    expect(await mainTakesFocus(), 'the page behind the menu is inert').toBe(false);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
-    expect(await page.locator('main').getAttribute('inert')).toBeNull();
+    expect(await mainTakesFocus()).toBe(true);
+    await open.focus();
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
   test('lists the whole navigation and closes when a link is followed', async ({ page }) => {
     await page.goto(LONG_PAGE);
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-export="MobileMenu"]'));
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-export="MobileMenuButton"]'));
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     for (const label of ['AI Training Services', 'Campus Hiring', 'Kriyon Edge', 'Kriyon Plus', 'BFSI', 'Consulting', 'Careers', 'Contact']) {
@@ -174,7 +199,7 @@ test.describe('mobile menu', () => {
 
   test('the close button closes the menu', async ({ page }) => {
     await page.goto(LONG_PAGE);
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-export="MobileMenu"]'));
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-export="MobileMenuButton"]'));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();

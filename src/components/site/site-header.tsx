@@ -4,12 +4,17 @@ import { industriesMenuLabel, primaryNav, startTrainingLabel } from '@/lib/nav';
 import { paths } from '@/lib/routes';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { Logo } from './logo';
+import { MobileMenu, type MobileMenuContent } from './mobile-menu';
+
+/** Id of the mobile menu's dialog, which the menu button opens. */
+export const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
  * The header's content. The route layout places two islands into it: `menu` (the desktop Industries
- * dropdown) and `mobile` (the small-screen menu). Without JavaScript, plain links take their place.
+ * dropdown) and `mobile` (the button that opens the small-screen menu, whose dialog is rendered here).
+ * Without JavaScript, plain links take their place.
  */
-export function SiteHeader({ menu, mobile }: { menu?: ReactNode; mobile?: ReactNode }) {
+export function SiteHeader({ menu, mobile, mobileMenu }: { menu?: ReactNode; mobile?: ReactNode; mobileMenu: MobileMenuContent }) {
   const noJsLink = 'hidden noscript:inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-100';
   return (
     <div className="container-page flex h-16 items-center justify-between gap-4">
@@ -32,6 +37,8 @@ export function SiteHeader({ menu, mobile }: { menu?: ReactNode; mobile?: ReactN
         </ul>
       </nav>
       <div className="flex items-center gap-2">
+        {/* From 640 px up the bar has room for the main call to action. A phone's bar keeps to the logo and
+            the menu button (at 360 px all three do not fit); the menu ends with the same button. */}
         <OutboundLink to={{ kind: 'intake' }} variant="primary" className="hidden sm:inline-flex" icon={false}>
           {startTrainingLabel}
         </OutboundLink>
@@ -43,6 +50,7 @@ export function SiteHeader({ menu, mobile }: { menu?: ReactNode; mobile?: ReactN
           </a>
         </div>
       </div>
+      <MobileMenu id={MOBILE_MENU_ID} content={mobileMenu} />
     </div>
   );
 }

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Menu } from 'lucide-react';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+
+/** Matches the `lg:hidden` on the menu: at this width the desktop nav takes over. */
+const DESKTOP_QUERY = '(min-width: 1024px)';
+
+/**
+ * The button that opens the mobile menu (the `<dialog>` of mobile-menu.tsx, rendered by the server).
+ * Following a link closes the menu, which matters for links within the page ("/#services" on the home
+ * page); so does widening the window to the desktop layout.
+ */
+function MobileMenuButtonInner({ menuId }: { menuId: string }) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const dialog = document.getElementById(menuId);
+    if (!(dialog instanceof HTMLDialogElement)) return;
+    const onClose = () => setOpen(false);
+    const onClick = (e: MouseEvent) => (e.target as Element | null)?.closest('a[href]') && dialog.close();
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onWide = () => desktop.matches && dialog.close();
+    dialog.addEventListener('close', onClose);
+    dialog.addEventListener('click', onClick);
+    desktop.addEventListener('change', onWide);
+    return () => {
+      dialog.removeEventListener('close', onClose);
+      dialog.removeEventListener('click', onClick);
+      desktop.removeEventListener('change', onWide);
+    };
+  }, [menuId]);
+
+  const show = () => {
+    const dialog = document.getElementById(menuId);
+    if (!(dialog instanceof HTMLDialogElement)) return;
+    dialog.showModal();
+    setOpen(true);
+  };
+
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={menuId}
+      onClick={show}
+      className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10"
+    >
+      <Menu aria-hidden="true" className="size-6" />
+      <span className="sr-only">Open menu</span>
+    </button>
+  );
+}
+
+export function MobileMenuButton(props: { menuId: string }) {
+  return (
+    <ErrorBoundary>
+      <MobileMenuButtonInner {...props} />
+    </ErrorBoundary>
+  );
+}
