@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { site, SITE_ENV_NAMES } from './src/lib/site.ts';
 import { cspDirectives, sonnerStyleHashes } from './src/lib/csp.ts';
+import { remarkTypeset } from './src/lib/remark-typeset.ts';
 
 export default defineConfig({
   site: site.url,
@@ -22,6 +23,7 @@ export default defineConfig({
       __SITE_ENV__: JSON.stringify(Object.fromEntries(SITE_ENV_NAMES.map((name) => [name, process.env[name]]))),
     },
   },
+  markdown: { remarkPlugins: [remarkTypeset] },
   prefetch: false,
   experimental: {
     csp: { directives: [...cspDirectives], styleDirective: { hashes: sonnerStyleHashes() } },

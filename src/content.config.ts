@@ -4,6 +4,7 @@ import { home } from './content/schemas/home';
 import { servicePages } from './content/schemas/services';
 import { offerings } from './content/schemas/offerings';
 import { company } from './content/schemas/company';
+import { withCopy } from './content/schemas/shared';
 
 /*
  * Every content collection. The site-wide ones are defined here; each page family's collections are
@@ -41,4 +42,19 @@ const promos = defineCollection({
 
 const foundation = { legal, promos };
 
-export const collections = { ...foundation, ...home, ...servicePages, ...offerings, ...company };
+const all = { ...foundation, ...home, ...servicePages, ...offerings, ...company };
+
+/** Tokens a route or island fills itself: the industry pages name their sector, the marketplace counts its tools. */
+const routeTokens: Partial<Record<keyof typeof all, string[]>> = {
+  trainingPage: ['sector'],
+  marketplacePage: ['shown', 'total', 'rating'],
+};
+
+/** Site tokens and typesetting for every collection (withCopy, src/content/schemas/shared.ts). */
+export const collections = Object.fromEntries(
+  Object.entries(all).map(([name, collection]) => {
+    const { schema } = collection;
+    if (typeof schema === 'function') throw new Error(`Collection ${name}: give it a plain zod schema, so withCopy can typeset it`);
+    return [name, { ...collection, schema: schema && withCopy(schema, routeTokens[name as keyof typeof all]) }];
+  }),
+) as typeof all;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getCollection } from 'astro:content';
 import { INDUSTRY_SLUGS, industryPath } from '@/lib/routes';
 import { getGlobalDevelopments, getHomePage, getIndustryCards, getProgrammeLevels, getTrainingTiers } from '@/lib/content';
+import { plainText } from '@/lib/typeset';
 
 /** Spec §9 "Industry programme hours": four programs per sector, in order. */
 const PROGRAM_HOURS: Record<string, number[]> = {
@@ -59,7 +60,7 @@ describe('industries collection', async () => {
 describe('home collections', () => {
   it('has the four programme levels with the spec durations, in order', async () => {
     const levels = await getProgrammeLevels();
-    expect(levels.map((l) => [l.level, l.duration])).toEqual([
+    expect(levels.map((l) => [l.level, plainText(l.duration)])).toEqual([
       ['C-suite', '12 weeks'],
       ['Middle management', '8 weeks'],
       ['Technical teams', '16 weeks'],
@@ -69,7 +70,7 @@ describe('home collections', () => {
 
   it('has the three training tiers with their spec durations', async () => {
     const tiers = await getTrainingTiers();
-    expect(tiers.map((t) => [t.title, t.duration])).toEqual([
+    expect(tiers.map((t) => [t.title, plainText(t.duration)])).toEqual([
       ['Executive AI Leadership', '2-5 days'],
       ['Technical AI Upskilling', '4-12 weeks'],
       ['Organization-wide Training', 'Flexible modules'],

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getServicePages } from '@/lib/content';
 import { SERVICE_SLUGS, type ServiceSlug } from '@/lib/routes';
 import { toServiceCards } from '@/lib/service-cards';
+import { plainText } from '@/lib/typeset';
 
 /** Closing button labels: the first four are quoted by the spec (§2), the last two are ours. */
 const BUTTONS: Record<ServiceSlug, string> = {
@@ -46,7 +47,7 @@ describe('services collection', () => {
     });
 
     it('shows every figure of the specification', () => {
-      const text = JSON.stringify(data);
+      const text = plainText(JSON.stringify(data));
       for (const figure of FIGURES[id]) expect(text, figure).toContain(figure);
     });
 
@@ -95,7 +96,7 @@ describe('services collection', () => {
     const services = data.services;
     expect(services?.kind).toBe('timeframe-cost');
     if (services?.kind !== 'timeframe-cost') return;
-    expect(services.items.map((s) => s.timeframe)).toEqual(['45-60 days', '30-45 days', '21-35 days']);
+    expect(services.items.map((s) => plainText(s.timeframe))).toEqual(['45-60 days', '30-45 days', '21-35 days']);
     for (const search of services.items) expect(search.cost.length).toBeGreaterThan(10);
   });
 });

@@ -2,6 +2,7 @@ import { getCollection } from 'astro:content';
 import { describe, expect, it } from 'vitest';
 import { getCaseStudies, getInsights, getPageCopy } from './content';
 import { site } from './site';
+import { plainText } from './typeset';
 
 const words = (markdown: string) => markdown.replace(/[#*_>`-]/g, ' ').split(/\s+/).filter(Boolean).length;
 const values = (stats: { value: string }[]) => stats.map((s) => s.value);
@@ -42,7 +43,7 @@ describe('case studies', async () => {
     for (const study of studies) {
       expect(study.results).toHaveLength(4);
       expect(study.industry.href).toMatch(/^\/training\/[a-z]+$/);
-      expect(study.timeline).toMatch(/\d+ months?/);
+      expect(plainText(study.timeline)).toMatch(/\d+ months?/);
     }
   });
 });
@@ -84,8 +85,8 @@ describe('page copy', () => {
 
   it('contact: response commitments, quick facts and a description promising 4 hours', async () => {
     const contact = await getPageCopy('contactPage');
-    expect(contact.seo.description).toMatch(/within 4 hours/);
-    const commitments = JSON.stringify(contact.commitments.items);
+    expect(plainText(contact.seo.description)).toMatch(/within 4 hours/);
+    const commitments = plainText(JSON.stringify(contact.commitments.items));
     for (const phrase of ['under 4 hours', 'free 30-minute consultation', 'meeting within 24 hours', 'proposal within 48 hours', 'Kickoff 1 week after contract']) {
       expect(commitments).toContain(phrase);
     }

@@ -1,5 +1,6 @@
 import { formatDate, isoDate } from './format';
 import { site } from './site';
+import { plainText, typeset } from './typeset';
 
 /** The fixed vocabularies of a job opening (spec §3) and how the site prints them. */
 export const DEPARTMENTS = ['Software Development', 'Consulting', 'Education'] as const;
@@ -28,17 +29,17 @@ export const lpaToInr = (lpa: number) => Math.round(lpa * INR_PER_LAKH);
 
 /** "₹10-12 LPA" */
 export function formatPackage({ min, max }: { min: number; max: number }): string {
-  return min === max ? `₹${min} LPA` : `₹${min}-${max} LPA`;
+  return typeset(min === max ? `₹${min} LPA` : `₹${min}-${max} LPA`);
 }
 
 /** "0-1 years", "4-6 years", "10+ years" */
 export function formatExperience({ min, max }: { min: number; max?: number }): string {
-  if (max === undefined) return `${min}+ years`;
-  return `${min}-${max} ${max === 1 ? 'year' : 'years'}`;
+  if (max === undefined) return typeset(`${min}+ years`);
+  return typeset(`${min}-${max} ${max === 1 ? 'year' : 'years'}`);
 }
 
 /** The subject line of the "Apply Now" mail. */
-export const applicationSubject = (title: string) => `Application: ${title}`;
+export const applicationSubject = (title: string) => `Application: ${plainText(title)}`;
 
 /** Anchor id of a department's group on the careers page. */
 export const departmentAnchor = (department: Department) => `dept-${department.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;

@@ -1,5 +1,6 @@
 import faviconSvg from '../../public/favicon.svg?raw';
 import { site } from './site';
+import { plainText } from './typeset';
 
 /**
  * The favicon inline, as a data: URI: a linked icon is one more request while the page loads, and on
@@ -41,18 +42,20 @@ export function pageTitle(title: string): string {
 }
 
 export function pageMeta(input: PageMetaInput): PageMeta {
-  const title = pageTitle(input.title);
+  // Search engines and link previews get plain text: no no-break spaces or word joiners.
+  const title = plainText(pageTitle(input.title));
+  const description = plainText(input.description);
   const canonical = canonicalUrl(input.path);
   const image = canonicalUrl(input.image ?? DEFAULT_SOCIAL_IMAGE);
   const imageAlt = input.imageAlt ?? `${site.name}: ${site.tagline}`;
   return {
     title,
-    description: input.description,
+    description,
     canonical,
     robots: input.noindex ? 'noindex, follow' : 'index, follow',
     og: {
       title,
-      description: input.description,
+      description,
       url: canonical,
       image,
       imageAlt,
@@ -60,6 +63,6 @@ export function pageMeta(input: PageMetaInput): PageMeta {
       siteName: site.name,
       locale: 'en_IN',
     },
-    twitter: { card: 'summary_large_image', title, description: input.description, image },
+    twitter: { card: 'summary_large_image', title, description, image },
   };
 }

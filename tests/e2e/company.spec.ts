@@ -47,9 +47,9 @@ test.describe('/careers', () => {
       await expect(card.locator('h4')).toHaveText(/\S/);
       const text = (await card.textContent())!;
       expect(text).toMatch(/Software Development|Consulting|Education/);
-      expect(text).toMatch(/\d+-\d+ years?|\d+\+ years/);
+      expect(text).toMatch(/\d+-\d+\s+years?|\d+\+\s+years/);
       expect(text).toMatch(/Hyderabad \/ Remote|Hyderabad/);
-      const [, min, max] = text.match(/₹(\d+)-(\d+) LPA/)!;
+      const [, min, max] = text.match(/₹(\d+)-(\d+)\s+LPA/)!;
       expect(Number(min)).toBeGreaterThanOrEqual(10);
       expect(Number(max)).toBeLessThanOrEqual(50);
     }
@@ -247,7 +247,7 @@ test.describe('/case-studies', () => {
     for (const study of await studies.all()) {
       await expect(study.getByRole('heading', { level: 4 })).toHaveText(['The challenge', 'Our solution', 'Results']);
       await expect(study).toContainText(/Client:\s*\S/);
-      await expect(study).toContainText(/Timeline:\s*\d+ months/);
+      await expect(study).toContainText(/Timeline:\s*\d+\s+months/);
       await expect(study.locator('header a')).toHaveAttribute('href', /^\/training\/[a-z]+$/);
       await expect(study.locator('ul').last().locator('li')).toHaveCount(4);
     }

@@ -2,6 +2,7 @@ import { Section, SectionHeading } from '@/components/ui/section';
 import { StatCard, type Stat } from '@/components/ui/stat-card';
 import { Icon } from '@/components/ui/icon';
 import type { Feature } from '@/components/sections/feature-grid-section';
+import { keepWords } from '@/components/ui/keep-words';
 
 /** The company's software-development heritage, told as history. */
 export function HeritageSection({
@@ -41,7 +42,7 @@ export function HeritageSection({
                   <Icon name={pillar.icon} className="size-5" />
                 </span>
                 <div>
-                  <h3 className="text-h3 font-bold text-navy-900">{pillar.title}</h3>
+                  <h3 className="text-h3 font-bold text-navy-900">{keepWords(pillar.title)}</h3>
                   <p className="mt-1 text-muted">{pillar.description}</p>
                 </div>
               </li>

@@ -1,6 +1,7 @@
 import { Section } from '@/components/ui/section';
 import { Icon } from '@/components/ui/icon';
 import type { Feature } from '@/components/sections/feature-grid-section';
+import { keepWords } from '@/components/ui/keep-words';
 
 /** The mission statement on a dark band, with the values that follow from it. */
 export function MissionSection({
@@ -19,7 +20,7 @@ export function MissionSection({
       <div className="mx-auto max-w-4xl text-center">
         {eyebrow ? <p className="eyebrow mb-3 text-accent-300">{eyebrow}</p> : null}
         <h2 id="mission-title" className="text-h2 font-bold tracking-tight text-balance">
-          {title}
+          {keepWords(title)}
         </h2>
         <p className="mt-6 text-2xl leading-snug font-semibold text-balance text-white sm:text-3xl">{statement}</p>
       </div>
@@ -29,7 +30,7 @@ export function MissionSection({
             <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-400/15 text-accent-300">
               <Icon name={value.icon} className="size-5" />
             </span>
-            <h3 className="mt-4 text-h3 font-bold text-white">{value.title}</h3>
+            <h3 className="mt-4 text-h3 font-bold text-white">{keepWords(value.title)}</h3>
             <p className="mt-2 text-slate-200">{value.description}</p>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { Section, SectionHeading } from '@/components/ui/section';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { keepWords } from '@/components/ui/keep-words';
 
 export interface SectorItem {
   sector: string;
@@ -53,7 +54,7 @@ export function SectorsSection({
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
                   <Icon name={icon} className="size-5" />
                 </span>
-                <h3 className="mt-4 text-h3 font-bold text-navy-900">{sector}</h3>
+                <h3 className="mt-4 text-h3 font-bold text-navy-900">{keepWords(sector)}</h3>
               </div>
               <div className="relative">
                 <CompletionRing value={metrics.completion} />

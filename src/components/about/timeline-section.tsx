@@ -1,4 +1,5 @@
 import { Section, SectionHeading } from '@/components/ui/section';
+import { keepWords } from '@/components/ui/keep-words';
 
 export interface TimelineItem {
   year: number;
@@ -36,7 +37,7 @@ export function TimelineSection({
               </span>
             </div>
             <div className="card-surface p-6">
-              <h3 className="text-h3 font-bold text-navy-900">{item.title}</h3>
+              <h3 className="text-h3 font-bold text-navy-900">{keepWords(item.title)}</h3>
               <p className="mt-2 text-muted">{item.description}</p>
             </div>
           </li>

@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/feature-card';
 import { OutboundLink } from '@/components/ui/outbound-link';
+import { keepWords } from '@/components/ui/keep-words';
 
 export interface JobCardData {
   id: string;
@@ -45,7 +46,7 @@ export function JobCard({ job, labels }: { job: JobCardData; labels: JobCardLabe
         </p>
       </div>
       <h4 id={titleId} className="mt-4 text-h3 font-bold text-navy-900">
-        {job.title}
+        {keepWords(job.title)}
       </h4>
       <p className="mt-2 text-muted">{job.description}</p>
       <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-surface p-4 text-sm">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { JobCard, type JobCardData, type JobCardLabels } from './job-card';
+import { keepWords } from '@/components/ui/keep-words';
 
 export interface DepartmentGroup {
   department: string;
@@ -55,7 +56,7 @@ export function OpeningsSection({
           {groups.map((g) => (
             <li key={g.anchor}>
               <a href={`#${g.anchor}`} className={pill}>
-                {g.department} <span className={count}>{g.jobs.length}</span>
+                {keepWords(g.department)} <span className={count}>{g.jobs.length}</span>
               </a>
             </li>
           ))}
@@ -69,7 +70,7 @@ export function OpeningsSection({
         {groups.map((g) => (
           <section key={g.anchor} id={g.anchor} aria-labelledby={`${g.anchor}-title`} className="scroll-mt-24">
             <h3 id={`${g.anchor}-title`} className="flex items-center gap-3 text-2xl font-bold text-navy-900">
-              {g.department} <span className={count}>{g.jobs.length}</span>
+              {keepWords(g.department)} <span className={count}>{g.jobs.length}</span>
             </h3>
             <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
               {g.jobs.map((job) => (

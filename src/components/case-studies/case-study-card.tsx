@@ -1,5 +1,6 @@
 import { Building2, CalendarRange, Lightbulb, Target } from 'lucide-react';
 import type { Stat } from '@/components/ui/stat-card';
+import { keepWords } from '@/components/ui/keep-words';
 
 export interface CaseStudy {
   id: string;
@@ -52,7 +53,7 @@ export function CaseStudyCard({ study, labels }: { study: CaseStudy; labels: Cas
           </div>
         </dl>
         <h3 id={titleId} className="mt-5 max-w-3xl text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-          {study.title}
+          {keepWords(study.title)}
         </h3>
         <ul className="mt-4 flex flex-wrap gap-2">
           {study.services.map((s) => (
@@ -79,7 +80,7 @@ export function CaseStudyCard({ study, labels }: { study: CaseStudy; labels: Cas
         </div>
       </div>
       <div className="border-t border-line bg-surface p-6 sm:p-10">
-        <h4 className="text-lg font-bold text-navy-900">{labels.results}</h4>
+        <h4 className="text-lg font-bold text-navy-900">{keepWords(labels.results)}</h4>
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {study.results.map((r) => (
             <li key={r.label} className="rounded-xl bg-white p-4 ring-1 ring-line sm:p-5">

@@ -1,5 +1,6 @@
 import { Section, SectionHeading } from '@/components/ui/section';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { keepWords } from '@/components/ui/keep-words';
 
 export interface Commitment {
   icon: IconName;
@@ -30,7 +31,7 @@ export function CommitmentsSection({
               <Icon name={item.icon} className="size-5" />
             </span>
             <p className="mt-5 text-2xl font-extrabold tracking-tight text-indigo-700">{item.value}</p>
-            <h3 className="mt-1 font-bold text-navy-900">{item.label}</h3>
+            <h3 className="mt-1 font-bold text-navy-900">{keepWords(item.label)}</h3>
             {item.description ? <p className="mt-2 text-sm text-muted">{item.description}</p> : null}
           </li>
         ))}

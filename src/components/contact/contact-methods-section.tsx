@@ -1,6 +1,7 @@
 import { Section, SectionHeading } from '@/components/ui/section';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { OutboundLink, type OutboundTarget } from '@/components/ui/outbound-link';
+import { keepWords } from '@/components/ui/keep-words';
 
 export interface ContactMethod {
   icon: IconName;
@@ -32,7 +33,7 @@ export function ContactMethodsSection({
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
               <Icon name={m.icon} className="size-6" />
             </span>
-            <h3 className="mt-5 text-h3 font-bold text-navy-900">{m.title}</h3>
+            <h3 className="mt-5 text-h3 font-bold text-navy-900">{keepWords(m.title)}</h3>
             <p className="mt-1 text-lg font-semibold break-words text-indigo-700">{m.detail}</p>
             <p className="mt-3 text-muted">{m.description}</p>
             <div className="mt-auto pt-6">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import type { Stat } from '@/components/ui/stat-card';
+import { keepWords } from '@/components/ui/keep-words';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -79,7 +80,7 @@ export function OfficeSection({
         <section aria-labelledby="facts-title" className="hero-backdrop on-dark rounded-card p-6 text-white sm:p-10">
           {facts.eyebrow ? <p className="eyebrow text-accent-300">{facts.eyebrow}</p> : null}
           <h2 id="facts-title" className="mt-3 text-h2 font-bold tracking-tight">
-            {facts.title}
+            {keepWords(facts.title)}
           </h2>
           <dl className="mt-8 grid grid-cols-2 gap-6">
             {facts.items.map((fact) => (

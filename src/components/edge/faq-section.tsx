@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Section, SectionHeading } from '@/components/ui/section';
 import type { SectionCopy } from './types';
+import { keepWords } from '@/components/ui/keep-words';
 
 /** Questions and answers as native disclosure widgets: no JavaScript needed. */
 export function FaqSection({ heading, items }: { heading: SectionCopy; items: { question: string; answer: string }[] }) {
@@ -11,7 +12,7 @@ export function FaqSection({ heading, items }: { heading: SectionCopy; items: { 
         {items.map((item) => (
           <details key={item.question} className="group">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
-              <h3>{item.question}</h3>
+              <h3>{keepWords(item.question)}</h3>
               <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-indigo-700 transition-transform group-open:rotate-180" />
             </summary>
             <p className="px-6 pb-6 text-muted">{item.answer}</p>

@@ -1,6 +1,7 @@
 import { Section, SectionHeading } from '@/components/ui/section';
 import type { Stat } from '@/components/ui/stat-card';
 import type { SectionCopy } from './types';
+import { keepWords } from '@/components/ui/keep-words';
 
 /** How student projects earn, with the university's share as the headline figure. */
 export function MonetisationSection({
@@ -29,7 +30,7 @@ export function MonetisationSection({
               <span aria-hidden="true" className="text-sm font-bold text-accent-300">
                 {String(i + 1).padStart(2, '0')}
               </span>
-              <h3 className="mt-2 text-h3 font-bold text-white">{p.title}</h3>
+              <h3 className="mt-2 text-h3 font-bold text-white">{keepWords(p.title)}</h3>
               <p className="mt-2 text-slate-200">{p.description}</p>
             </li>
           ))}

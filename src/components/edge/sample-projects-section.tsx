@@ -1,6 +1,7 @@
 import { Section, SectionHeading } from '@/components/ui/section';
 import { CardGrid } from '@/components/sections/card-grid';
 import type { SectionCopy } from './types';
+import { keepWords } from '@/components/ui/keep-words';
 
 export interface SampleProject {
   title: string;
@@ -18,7 +19,7 @@ export function SampleProjectsSection({ heading, items }: { heading: SectionCopy
         {items.map((p) => (
           <article key={p.title} className="card-surface flex h-full flex-col p-6">
             <p className="eyebrow text-indigo-700">{p.domain}</p>
-            <h3 className="mt-2 text-h3 font-bold text-navy-900">{p.title}</h3>
+            <h3 className="mt-2 text-h3 font-bold text-navy-900">{keepWords(p.title)}</h3>
             <p className="mt-2 flex-1 text-muted">{p.description}</p>
             <ul className="mt-5 flex flex-wrap gap-2">
               {p.stack.map((tech) => (

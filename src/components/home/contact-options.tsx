@@ -2,6 +2,7 @@ import { OutboundLink, type OutboundTarget } from '@/components/ui/outbound-link
 import { Icon, type IconName } from '@/components/ui/icon';
 import { site } from '@/lib/site';
 import type { HomePage } from './types';
+import { keepWords } from '@/components/ui/keep-words';
 
 type Contact = HomePage['services']['contact'];
 
@@ -14,7 +15,7 @@ export function ContactOptions({ contact }: { contact: Contact }) {
   ];
   return (
     <div>
-      <h3 className="sr-only md:not-sr-only md:mb-3 md:text-sm md:font-bold md:text-navy-900">{contact.title}</h3>
+      <h3 className="sr-only md:not-sr-only md:mb-3 md:text-sm md:font-bold md:text-navy-900">{keepWords(contact.title)}</h3>
       <ul className="grid gap-3">
         {options.map((option) => (
           <li key={option.key}>

@@ -3,6 +3,7 @@ import { OutboundLink } from '@/components/ui/outbound-link';
 import { Badge } from '@/components/ui/feature-card';
 import { formatDate } from '@/lib/format';
 import type { GlobalDevelopment, HomePage } from './types';
+import { keepWords } from '@/components/ui/keep-words';
 
 type Copy = HomePage['globalDevelopments'];
 
@@ -21,7 +22,7 @@ export function GlobalDevelopmentsSection({ copy, developments }: { copy: Copy; 
                   {formatDate(new Date(`${item.date}-01T00:00:00Z`), 'month')}
                 </time>
               </div>
-              <h3 className="mt-4 text-lg leading-snug font-bold text-navy-900">{item.title}</h3>
+              <h3 className="mt-4 text-lg leading-snug font-bold text-navy-900">{keepWords(item.title)}</h3>
               <p className="mt-2 flex-1 text-sm text-slate-700">{item.summary}</p>
               <p className="mt-4 rounded-lg bg-surface p-3 text-sm text-slate-700">
                 <strong className="font-semibold text-navy-900">{copy.impactLabel}: </strong>

@@ -4,6 +4,7 @@ import { OutboundLink } from '@/components/ui/outbound-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import type { HomePage } from './types';
+import { keepWords } from '@/components/ui/keep-words';
 
 type Hero = HomePage['hero'];
 
@@ -25,7 +26,7 @@ export function HeroSection({
         <div>
           <p className="eyebrow mb-4 text-accent-300">{hero.eyebrow}</p>
           <h1 id="hero-title" className="text-display font-extrabold tracking-tight text-balance">
-            {hero.title}
+            {keepWords(hero.title)}
           </h1>
           <p className="mt-6 max-w-2xl text-lead text-pretty text-slate-200">{hero.lead}</p>
           <ul className="mt-6 space-y-3">
@@ -67,7 +68,7 @@ const panel = 'rounded-card bg-white/[0.06] p-5 ring-1 ring-white/15 sm:p-6';
 export function QuickFacts({ title, items }: Pick<Hero['quickFacts'], 'title' | 'items'>) {
   return (
     <div className={panel}>
-      <h2 className="eyebrow text-accent-300">{title}</h2>
+      <h2 className="eyebrow text-accent-300">{keepWords(title)}</h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
         {items.map((item) => (
           <li key={item.label} className="flex items-center gap-3 xl:flex-col xl:items-start xl:gap-2">
@@ -88,7 +89,7 @@ export function QuickFacts({ title, items }: Pick<Hero['quickFacts'], 'title' | 
 export function ImpactStats({ title, items }: Pick<Hero['impactStats'], 'title' | 'items'>) {
   return (
     <div className={panel}>
-      <h2 className="eyebrow text-accent-300">{title}</h2>
+      <h2 className="eyebrow text-accent-300">{keepWords(title)}</h2>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5">
         {items.map((item) => (
           <div key={item.label} className="flex flex-col">

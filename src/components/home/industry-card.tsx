@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { IndustryCardData } from './types';
+import { keepWords } from '@/components/ui/keep-words';
 
 // Literal class names so Tailwind generates them; keys follow INDUSTRY_COLOURS in content.config.ts.
 const accents: Record<IndustryCardData['colour'], { bar: string; badge: string }> = {
@@ -30,7 +31,7 @@ export function IndustryCard({
       <p className={`w-fit rounded-pill px-3 py-1 text-xs font-bold ${accent.badge}`}>{industry.shortName}</p>
       <h3 className="mt-4 text-lg leading-snug font-bold text-navy-900">
         <a href={href} className="after:absolute after:inset-0 after:rounded-card group-hover:text-indigo-700">
-          {industry.name}
+          {keepWords(industry.name)}
         </a>
       </h3>
       <p className="mt-2 flex-1 pb-5 text-sm text-muted">{industry.description}</p>

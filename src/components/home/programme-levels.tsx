@@ -1,11 +1,12 @@
 import type { ProgrammeLevel } from './types';
+import { keepWords } from '@/components/ui/keep-words';
 
 /** The four-level programme structure: level, duration, focus and detail. */
 export function ProgrammeLevels({ title, intro, focusLabel, levels }: { title: string; intro: string; focusLabel: string; levels: ProgrammeLevel[] }) {
   return (
     <div>
       <div className="mb-6 max-w-3xl">
-        <h3 className="text-h3 font-bold text-navy-900">{title}</h3>
+        <h3 className="text-h3 font-bold text-navy-900">{keepWords(title)}</h3>
         <p className="mt-1 text-muted">{intro}</p>
       </div>
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -17,7 +18,7 @@ export function ProgrammeLevels({ title, intro, focusLabel, levels }: { title: s
               </span>
               <span className="rounded-pill bg-navy-900 px-3 py-1 text-xs font-bold text-accent-300">{level.duration}</span>
             </div>
-            <h4 className="mt-3 text-lg font-bold text-navy-900">{level.level}</h4>
+            <h4 className="mt-3 text-lg font-bold text-navy-900">{keepWords(level.level)}</h4>
             <p className="mt-1 text-sm text-slate-700">
               <span className="font-semibold text-navy-900">{focusLabel}: </span>
               {level.focus}

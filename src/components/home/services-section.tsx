@@ -3,6 +3,7 @@ import { Section, SectionHeading } from '@/components/ui/section';
 import { Badge } from '@/components/ui/feature-card';
 import { Icon } from '@/components/ui/icon';
 import type { HomePage, TrainingTier } from './types';
+import { keepWords } from '@/components/ui/keep-words';
 
 type Services = HomePage['services'];
 
@@ -15,9 +16,9 @@ function TierCard({ tier, coversLabel, audienceLabel }: { tier: TrainingTier; co
         </span>
         <Badge className="bg-accent-300/30 text-accent-800">{tier.duration}</Badge>
       </div>
-      <h3 className="mt-5 text-h3 font-bold text-navy-900">{tier.title}</h3>
+      <h3 className="mt-5 text-h3 font-bold text-navy-900">{keepWords(tier.title)}</h3>
       <p className="mt-2 text-muted">{tier.summary}</p>
-      <h4 className="mt-6 text-sm font-bold text-navy-900">{coversLabel}</h4>
+      <h4 className="mt-6 text-sm font-bold text-navy-900">{keepWords(coversLabel)}</h4>
       <ul className="mt-2 space-y-2 text-sm text-slate-700">
         {tier.covers.map((topic) => (
           <li key={topic} className="flex gap-2">
@@ -50,7 +51,7 @@ export function ServicesSection({ services, tiers, contact }: { services: Servic
       </ul>
       <div className="mt-10 grid gap-6 rounded-[1.5rem] bg-indigo-50 p-6 sm:p-8 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:items-center lg:gap-10">
         <div>
-          <h3 className="text-h3 font-bold text-navy-900">{services.consultation.title}</h3>
+          <h3 className="text-h3 font-bold text-navy-900">{keepWords(services.consultation.title)}</h3>
           <p className="mt-2 text-slate-700">{services.consultation.body}</p>
           <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-4">
             {services.consultation.points.map((point) => (

@@ -3,6 +3,7 @@ import { Section, SectionHeading } from '@/components/ui/section';
 import { StatGrid } from '@/components/sections/stat-grid';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import type { Figure, HomePage } from './types';
+import { keepWords } from '@/components/ui/keep-words';
 
 type Why = HomePage['whyChooseUs'];
 
@@ -25,7 +26,7 @@ export function WhyChooseUsSection({ why, additionalMetrics, methodology }: { wh
 export function AdditionalMetrics({ title, items }: { title: string; items: Figure[] }) {
   return (
     <div className="card-surface p-6">
-      <h3 className="text-h3 font-bold text-navy-900">{title}</h3>
+      <h3 className="text-h3 font-bold text-navy-900">{keepWords(title)}</h3>
       <dl className="mt-4 grid gap-x-6 gap-y-5 sm:grid-cols-2">
         {items.map((item) => (
           <div key={item.label} className="flex flex-col">
@@ -43,7 +44,7 @@ export function AdditionalMetrics({ title, items }: { title: string; items: Figu
 export function Methodology({ title, steps }: Pick<Why['methodology'], 'title' | 'steps'>) {
   return (
     <div className="card-surface p-6">
-      <h3 className="text-h3 font-bold text-navy-900">{title}</h3>
+      <h3 className="text-h3 font-bold text-navy-900">{keepWords(title)}</h3>
       <ol className="mt-4 space-y-4">
         {steps.map((step, i) => (
           <li key={step.title} className="flex gap-4">
@@ -68,7 +69,7 @@ function SupportPanel({ support }: { support: Why['support'] }) {
   return (
     <div className="hero-backdrop on-dark mt-8 grid gap-6 rounded-[1.5rem] p-6 text-white sm:p-10 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
       <div>
-        <h3 className="text-h3 font-bold">{support.title}</h3>
+        <h3 className="text-h3 font-bold">{keepWords(support.title)}</h3>
         <p className="mt-2 max-w-2xl text-slate-200">{support.body}</p>
         <dl className="mt-6 flex flex-wrap gap-x-10 gap-y-4">
           {support.promises.map((promise) => (

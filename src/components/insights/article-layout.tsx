@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Prose } from '@/components/ui/prose';
 import { OutboundLink } from '@/components/ui/outbound-link';
+import { keepWords } from '@/components/ui/keep-words';
 
 /**
  * The article body beside a sidebar with the key figure, the Share island (placed by the route in
@@ -41,7 +42,7 @@ export function ArticleLayout({
         </div>
         <section aria-labelledby="article-cta-title" className="hero-backdrop on-dark rounded-card p-6 text-white">
           <h2 id="article-cta-title" className="text-xl font-bold text-balance">
-            {cta.title}
+            {keepWords(cta.title)}
           </h2>
           <p className="mt-3 text-sm text-slate-200">{cta.body}</p>
           <OutboundLink to={{ kind: 'intake' }} variant="primary" className="mt-5 w-full">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowRight, CalendarDays, Clock } from 'lucide-react';
 import { Badge } from '@/components/ui/feature-card';
 import { ButtonLink } from '@/components/ui/button-link';
+import { keepWords } from '@/components/ui/keep-words';
 
 export interface InsightSummary {
   slug: string;
@@ -41,7 +42,7 @@ export function InsightCard({
           </span>
         </div>
         <h3 id={titleId} className="mt-4 text-2xl font-bold tracking-tight text-balance text-navy-900">
-          {insight.title}
+          {keepWords(insight.title)}
         </h3>
         <p className="mt-3 text-muted">{insight.description}</p>
         <p className="mt-5 flex items-baseline gap-2 rounded-xl border-l-4 border-accent-500 bg-surface px-4 py-3">

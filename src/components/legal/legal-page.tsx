@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Prose } from '@/components/ui/prose';
+import { keepWords } from '@/components/ui/keep-words';
 
 export interface TocEntry {
   slug: string;
@@ -27,7 +28,7 @@ export function LegalPage({
       <section className="hero-backdrop on-dark pt-[calc(var(--spacing-header)+3rem)] pb-12 text-white">
         <div className="container-page max-w-4xl">
           <p className="eyebrow text-accent-300">Legal</p>
-          <h1 className="mt-3 text-display font-extrabold tracking-tight text-balance">{title}</h1>
+          <h1 className="mt-3 text-display font-extrabold tracking-tight text-balance">{keepWords(title)}</h1>
           <p className="mt-4 text-lead text-slate-200">{summary}</p>
           <p className="mt-4 text-sm text-slate-300">
             Last updated: <time dateTime={updatedIso}>{updatedLabel}</time>

@@ -4,6 +4,7 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { Rating } from './rating';
 import { TOOL_GRADIENTS, type ToolGradient } from './tool-styles';
+import { keepWords } from '@/components/ui/keep-words';
 
 export interface Tool {
   id: string;
@@ -35,7 +36,7 @@ export function ToolCard({ tool, copy }: { tool: Tool; copy: ToolCardCopy }) {
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="eyebrow text-indigo-700">{tool.category}</p>
-        <h3 className="mt-1 text-h3 font-bold text-navy-900">{tool.name}</h3>
+        <h3 className="mt-1 text-h3 font-bold text-navy-900">{keepWords(tool.name)}</h3>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <Rating rating={tool.rating} label={copy.ratingTemplate.replace('{rating}', String(tool.rating))} />
           <p className="flex items-center gap-1.5 text-sm text-muted">

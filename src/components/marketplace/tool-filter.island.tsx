@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ALL_CATEGORIES, CATEGORY_FILTERS, filterTools, type SearchableTool } from '@/lib/search';
 import { getServerSnapshot, getSnapshot, parseFilter, subscribe, writeFilter, type FilterState } from './filter-url';
+import { keepWords } from '@/components/ui/keep-words';
 
 export interface ToolFilterCopy {
   searchLabel: string;
@@ -91,7 +92,7 @@ function ToolFilterInner({ tools, copy, children }: ToolFilterProps) {
       <div ref={grid}>{children}</div>
       {shownIds.size === 0 ? (
         <div className="card-surface mx-auto max-w-xl px-6 py-12 text-center">
-          <h3 className="text-h3 font-bold text-navy-900">{copy.emptyTitle}</h3>
+          <h3 className="text-h3 font-bold text-navy-900">{keepWords(copy.emptyTitle)}</h3>
           <p className="mt-2 text-muted">{copy.emptyHint}</p>
           <button
             type="button"

@@ -1,4 +1,5 @@
 import { Icon, type IconName } from '@/components/ui/icon';
+import { keepWords } from '@/components/ui/keep-words';
 
 export interface Partner {
   name: string;
@@ -33,7 +34,7 @@ export function PartnerGrid({ partners, highlightLabel }: { partners: Partner[];
           </span>
           <div>
             <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{p.kind}</p>
-            <h3 className="mt-0.5 font-bold text-navy-900">{p.name}</h3>
+            <h3 className="mt-0.5 font-bold text-navy-900">{keepWords(p.name)}</h3>
             <p className="mt-1 text-sm text-muted">{p.description}</p>
           </div>
         </li>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Section, SectionHeading } from '@/components/ui/section';
+import { keepWords } from '@/components/ui/keep-words';
 
 /** Strategic partners (the route places the rotator island inside) and the trusted-by names. */
 export function PartnersSection({
@@ -17,7 +18,7 @@ export function PartnersSection({
       {children}
       <div className="mt-16 border-t border-line pt-10 text-center">
         <h3 id="trusted-by-title" className="eyebrow text-muted">
-          {trustedBy.title}
+          {keepWords(trustedBy.title)}
         </h3>
         <ul aria-labelledby="trusted-by-title" className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-4">
           {trustedBy.names.map((name) => (

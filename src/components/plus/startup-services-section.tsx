@@ -2,6 +2,7 @@ import { Section, SectionHeading } from '@/components/ui/section';
 import { Badge } from '@/components/ui/feature-card';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { CardGrid } from '@/components/sections/card-grid';
+import { keepWords } from '@/components/ui/keep-words';
 
 export interface StartupService {
   icon: IconName;
@@ -38,7 +39,7 @@ export function StartupServicesSection({ id, heading, timeframeLabel, outcomeLab
                 {s.timeframe}
               </Badge>
             </div>
-            <h3 className="mt-5 text-h3 font-bold text-navy-900">{s.title}</h3>
+            <h3 className="mt-5 text-h3 font-bold text-navy-900">{keepWords(s.title)}</h3>
             <p className="mt-2 text-muted">{s.description}</p>
             <ul className="mt-5 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
               {s.services.map((item) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { keepWords } from '@/components/ui/keep-words';
 
 /** The closing call to action of a page: a heading, a sentence, optional figures and one or two buttons. */
 export function CtaBand({
@@ -25,7 +26,7 @@ export function CtaBand({
       <div className="container-page">
         <div className="hero-backdrop on-dark relative overflow-hidden rounded-[1.5rem] px-6 py-12 text-center text-white sm:px-12 sm:py-16">
           <h2 id={headingId} className="mx-auto max-w-2xl text-h2 font-bold tracking-tight text-balance">
-            {title}
+            {keepWords(title)}
           </h2>
           {body ? <p className="mx-auto mt-4 max-w-2xl text-lead text-slate-200">{body}</p> : null}
           {children ? <div className="mx-auto mt-10 max-w-4xl text-left">{children}</div> : null}

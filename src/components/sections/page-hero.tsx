@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { keepWords } from '@/components/ui/keep-words';
 
 /** The dark hero band at the top of every inner page; the page's only h1. */
 export function PageHero({
@@ -22,7 +23,7 @@ export function PageHero({
       <div className="container-page">
         <div className="max-w-3xl">
           {eyebrow ? <p className="eyebrow mb-4 text-accent-300">{eyebrow}</p> : null}
-          <h1 className="text-display font-extrabold tracking-tight text-balance">{title}</h1>
+          <h1 className="text-display font-extrabold tracking-tight text-balance">{keepWords(title)}</h1>
           {lead ? <p className="mt-6 text-lead text-pretty text-slate-200">{lead}</p> : null}
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
         </div>

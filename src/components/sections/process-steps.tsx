@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { keepWords } from '@/components/ui/keep-words';
 
 export interface ProcessStep {
   title: string;
@@ -23,7 +24,7 @@ export function ProcessSteps({ steps, className }: { steps: ProcessStep[]; class
           </span>
           <h3 className="text-h3 font-bold text-navy-900">
             <span className="sr-only">Step {i + 1}: </span>
-            {step.title}
+            {keepWords(step.title)}
           </h3>
           {step.duration ? <p className="mt-1 text-sm font-semibold text-indigo-700">{step.duration}</p> : null}
           <p className="mt-2 text-muted">{step.description}</p>

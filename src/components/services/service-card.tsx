@@ -1,11 +1,12 @@
 import { Icon } from '@/components/ui/icon';
 import type { ServiceCardData } from '@/lib/service-cards';
+import { keepWords } from '@/components/ui/keep-words';
 
 /** One service: title, description and its two detail fields (a list renders as bullets). */
 export function ServiceCard({ service }: { service: ServiceCardData }) {
   return (
     <article className="card-surface flex h-full flex-col p-6 sm:p-8">
-      <h3 className="text-h3 font-bold text-navy-900">{service.title}</h3>
+      <h3 className="text-h3 font-bold text-navy-900">{keepWords(service.title)}</h3>
       <p className="mt-3 text-muted">{service.description}</p>
       <dl className="mt-6 flex flex-1 flex-col gap-4 border-t border-line pt-6">
         {service.details.map(({ field, label, value }) => (

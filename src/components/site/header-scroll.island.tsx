@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { clsx as cn } from 'clsx';
+import { clsx } from 'clsx';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 
 /** Spec §9: the header turns more opaque once the page is scrolled beyond this many pixels. */
@@ -26,7 +26,7 @@ export function HeaderScroll({ children }: { children?: ReactNode }) {
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
-      className={cn(
+      className={clsx(
         'on-dark fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-300',
         scrolled
           ? 'border-white/10 bg-navy-950/95 shadow-lift backdrop-blur-md'

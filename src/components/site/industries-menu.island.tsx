@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { clsx as cn } from 'clsx';
+import { clsx } from 'clsx';
 import type { NavLink } from '@/lib/nav';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 
@@ -98,12 +98,12 @@ function IndustriesMenuInner({ label, links }: { label: string; links: NavLink[]
         className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-100 hover:text-white"
       >
         {label}
-        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div
         id={panelId}
         data-state={open ? 'open' : 'closed'}
-        className={cn(
+        className={clsx(
           'absolute top-full left-1/2 mt-2 w-[30rem] -translate-x-1/2 rounded-card bg-white p-3 text-ink shadow-lift ring-1 ring-navy-900/10',
           open ? 'block' : 'hidden',
         )}

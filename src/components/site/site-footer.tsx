@@ -4,6 +4,7 @@ import { paths } from '@/lib/routes';
 import { formatAddress, site } from '@/lib/site';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { LogoMark } from './logo';
+import { keepWords } from '@/components/ui/keep-words';
 
 export interface FooterPromo {
   title: string;
@@ -15,7 +16,7 @@ export interface FooterPromo {
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <div>
-      <h2 className="eyebrow text-accent-300">{title}</h2>
+      <h2 className="eyebrow text-accent-300">{keepWords(title)}</h2>
       <ul className="mt-4 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
@@ -40,7 +41,7 @@ export function SiteFooter({ industries, promos }: { industries: NavLink[]; prom
             href={promo.href}
             className="group rounded-card bg-white/5 p-6 ring-1 ring-white/10 transition-colors hover:bg-white/10"
           >
-            <h2 className="text-lg font-bold text-white">{promo.title}</h2>
+            <h2 className="text-lg font-bold text-white">{keepWords(promo.title)}</h2>
             <p className="mt-2 text-sm">{promo.body}</p>
             <p className="mt-4 text-sm font-semibold text-accent-300 group-hover:underline">{promo.cta} →</p>
           </a>

@@ -1,11 +1,12 @@
 import { Section, SectionHeading } from '@/components/ui/section';
 import { Icon } from '@/components/ui/icon';
+import { keepWords } from '@/components/ui/keep-words';
 
 function Checklist({ id, title, items }: { id: string; title: string; items: string[] }) {
   return (
     <div>
       <h3 id={id} className="text-h3 font-bold text-navy-900">
-        {title}
+        {keepWords(title)}
       </h3>
       <ul aria-labelledby={id} className="mt-4 space-y-3">
         {items.map((item) => (
@@ -45,7 +46,7 @@ export function IndustryIntroSection({
           <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white/10 text-accent-300">
             <Icon name="sparkles" className="size-5" />
           </span>
-          <h3 className="eyebrow mt-5 text-accent-300">{useCaseLabel}</h3>
+          <h3 className="eyebrow mt-5 text-accent-300">{keepWords(useCaseLabel)}</h3>
           <p className="mt-3 text-lg leading-relaxed text-slate-100">{useCase}</p>
         </div>
         <Checklist id="sub-sectors" title={subSectorsLabel} items={subSectors} />

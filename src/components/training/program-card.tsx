@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icon';
+import { keepWords } from '@/components/ui/keep-words';
 
 export interface Program {
   title: string;
@@ -35,7 +36,7 @@ export function ProgramCard({
         </p>
       </div>
       <h3 id={`${id}-title`} className="mt-4 text-h3 font-bold text-navy-900">
-        {program.title}
+        {keepWords(program.title)}
       </h3>
       <p className="mt-3 flex-1 text-muted">{program.description}</p>
       <div className="mt-6 flex items-start gap-3 rounded-xl bg-indigo-50 p-4">

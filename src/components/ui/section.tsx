@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { keepWords } from '@/components/ui/keep-words';
 
 export type SectionTone = 'light' | 'surface' | 'dark';
 
@@ -52,7 +53,7 @@ export function SectionHeading({
     <div className={cn('mb-10 max-w-3xl sm:mb-14', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow ? <p className={cn('eyebrow mb-3', dark ? 'text-accent-300' : 'text-indigo-700')}>{eyebrow}</p> : null}
       <h2 id={id} className={cn('text-h2 font-bold tracking-tight text-balance', dark ? 'text-white' : 'text-navy-900')}>
-        {title}
+        {keepWords(title)}
       </h2>
       {intro ? <p className={cn('mt-4 text-lead text-pretty', dark ? 'text-slate-200' : 'text-muted')}>{intro}</p> : null}
     </div>

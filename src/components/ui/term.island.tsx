@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { clsx as cn } from 'clsx';
+import { clsx } from 'clsx';
 import { ErrorBoundary } from './error-boundary';
 
 /** Spec §9 tooltip timings, in milliseconds. */
@@ -44,7 +44,7 @@ function TermInner({ term, definition }: { term: string; definition: string }) {
       <span
         id={id}
         role="tooltip"
-        className={cn(
+        className={clsx(
           'pointer-events-none absolute bottom-full left-1/2 z-40 mb-2 w-max max-w-60 -translate-x-1/2 rounded-md bg-navy-900 px-3 py-2 text-xs font-medium text-white shadow-lift',
           open ? 'block' : 'hidden',
         )}

@@ -1,19 +1,11 @@
 import { defineCollection, reference, z } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { DEPARTMENTS, EMPLOYMENT_TYPES, JOB_LOCATIONS, PACKAGE_LPA } from '@/lib/jobs';
-import { SITE_TOKENS, fillSiteTokens, unknownSiteTokens } from '@/lib/site-text';
 import { icon, pageCollection, yamlGlob } from './shared';
 
 /** Collections behind About, Careers, Insights, Case Studies and Contact (issue 6). */
-/** Copy that may name the company through `{name}`, `{formerName}` … tokens (see src/lib/site-text.ts). */
-const siteText = z
-  .string()
-  .min(1)
-  .superRefine((text, ctx) => {
-    const unknown = unknownSiteTokens(text);
-    if (unknown.length) ctx.addIssue({ code: 'custom', message: `Unknown token {${unknown.join('}, {')}}; use one of {${Object.keys(SITE_TOKENS).join('}, {')}}` });
-  })
-  .transform(fillSiteTokens);
+/** Copy; it may name the company through `{name}`, `{formerName}` … tokens (filled by withCopy, shared.ts). */
+const siteText = z.string().min(1);
 
 const stat = z
   .object({

@@ -1,6 +1,8 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { ICON_NAMES } from '@/components/ui/icon';
+import { SITE_TOKENS, fillSiteTokens, unknownSiteTokens } from '@/lib/site-text';
+import { typeset } from '@/lib/typeset';
 
 /** Every YAML file of a folder in src/content/, one entry each. */
 export const yamlGlob = (folder: string) => glob({ pattern: '**/*.{yaml,yml}', base: `./src/content/${folder}` });
@@ -22,3 +24,35 @@ export const seoSchema = z
 /** A page's copy as a collection: `src/content/pages/<name>.yaml`, its search-engine fields and its sections. */
 export const pageCollection = <T extends z.ZodRawShape>(name: string, sections: T) =>
   defineCollection({ loader: pageFile(name), schema: z.object({ seo: seoSchema, ...sections }).strict() });
+
+/** Applies `fn` to every string inside plain data (objects, arrays), keeping its shape. */
+function mapStrings(value: unknown, fn: (text: string, path: (string | number)[]) => string, path: (string | number)[] = []): unknown {
+  if (typeof value === 'string') return fn(value, path);
+  if (Array.isArray(value)) return value.map((item, i) => mapStrings(item, fn, [...path, i]));
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, fn, [...path, k])]));
+  }
+  return value;
+}
+
+/**
+ * Every collection's data passes through here once its schema has accepted it: `{name}`-style tokens
+ * are filled from src/lib/site.ts, and prose (any string with a space in it: never an id, a path, a
+ * URL or a date) is typeset so figures stay with their units (src/lib/typeset.ts). `routeTokens` are
+ * left for the route to fill (the industry pages fill `{sector}`).
+ */
+export const withCopy = <T extends z.ZodTypeAny>(schema: T, routeTokens: readonly string[] = []) =>
+  schema
+    .superRefine((data, ctx) => {
+      mapStrings(data, (text, path) => {
+        const unknown = unknownSiteTokens(text).filter((token) => !routeTokens.includes(token));
+        if (unknown.length) {
+          ctx.addIssue({ code: 'custom', path, message: `Unknown token {${unknown.join('}, {')}}; use one of {${Object.keys(SITE_TOKENS).join('}, {')}}` });
+        }
+        return text;
+      });
+    })
+    .transform((data) => mapStrings(data, (text) => {
+      const filled = fillSiteTokens(text);
+      return /\s/.test(filled) ? typeset(filled) : filled;
+    }) as z.output<T>);

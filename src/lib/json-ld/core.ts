@@ -1,3 +1,4 @@
+import { plainText } from '../typeset';
 import { site } from '../site';
 import { canonicalUrl } from '../seo';
 
@@ -82,7 +83,8 @@ export function webPage(input: { name: string; description: string; path: string
  * string in the data can close the element or open a comment.
  */
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data)
+  // Machines get plain text: no no-break spaces or word joiners from the typesetting of copy.
+  return plainText(JSON.stringify(data))
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
