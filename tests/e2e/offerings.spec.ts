@@ -68,6 +68,22 @@ test.describe('Plus tech stack tabs', () => {
   });
 });
 
+test('the tech stack tablist is one tablist whose markup does not change when it hydrates', async ({ page }) => {
+  await page.goto(paths.plus);
+  // Before the island hydrates (it waits until it is on screen), take the server's tablist and tab.
+  await expect(page.locator('astro-island[component-export="TechStackTabs"]')).toHaveAttribute('ssr', /.*/);
+  const tablist = page.getByRole('tablist');
+  await expect(tablist).toHaveCount(1);
+  const serverTab = await page.getByRole('tab', { name: 'Frontend' }).elementHandle();
+  const serverMarkup = await tablist.evaluate((el) => el.outerHTML);
+  await hydrated(page, 'TechStackTabs');
+  expect(await serverTab!.evaluate((el) => el.isConnected), 'the tab a visitor saw is the tab that hydrated').toBe(true);
+  expect(await tablist.evaluate((el) => el.outerHTML)).toBe(serverMarkup);
+  await expect(page.getByRole('tablist')).toHaveCount(1);
+  await serverTab!.click();
+  await expect(page.getByRole('tab', { name: 'Frontend' })).toHaveAttribute('aria-selected', 'true');
+});
+
 // ── /kriyon-plus: partner highlight ───────────────────────────────────────────
 test.describe('Plus partner highlight', () => {
   const current = (page: Page) => page.locator('[data-partner-index][aria-current="true"]');

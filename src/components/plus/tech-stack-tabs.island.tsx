@@ -1,7 +1,7 @@
-import { useId, useState, useSyncExternalStore } from 'react';
-import * as Tabs from '@radix-ui/react-tabs';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { clsx } from 'clsx';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { keepWords } from '@/components/ui/keep-words';
 
 export interface TechItem {
   name: string;
@@ -15,57 +15,66 @@ export interface TechTab {
   items: TechItem[];
 }
 
-const noop = () => () => {};
-/** False while rendering on the server and hydrating, true once the island runs in the browser. */
-const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
-
-const listClass = 'flex flex-wrap justify-center gap-2 noscript:hidden';
 const tabClass = clsx(
   'min-h-11 shrink-0 rounded-pill px-5 text-sm font-semibold ring-1 ring-line transition-colors',
   'text-navy-900 hover:bg-indigo-50 aria-selected:bg-navy-900 aria-selected:text-white aria-selected:ring-navy-900',
 );
 
+/** Keys that move along the tablist (WAI-ARIA tabs pattern, automatic activation). */
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (i, n) => (i + 1) % n,
+  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+/**
+ * One tablist, rendered the same on the server and in the browser, so nothing is swapped under a
+ * visitor's hand when it hydrates. (Radix's tablist writes a style attribute, which the CSP blocks in
+ * server HTML, so it could only ever have been a second, client-side copy.) Panels stay mounted:
+ * without JavaScript every panel shows.
+ */
 function TechStackTabsInner({ tabs, label }: { tabs: TechTab[]; label: string }) {
   const [value, setValue] = useState(tabs[0]?.id ?? '');
-  const hydrated = useHydrated();
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const base = useId();
   const tabId = (id: string) => `${base}-tab-${id}`;
   const panelId = (id: string) => `${base}-panel-${id}`;
 
-  // Radix gives the tablist its roles, arrow keys and single tab stop, but writes a style attribute
-  // that the CSP blocks in server HTML: the server renders the same tablist by hand instead.
-  // Panels are ours for the same reason (Radix's Content also sets a style), kept mounted so that
-  // without JavaScript every panel shows.
-  const list = hydrated ? (
-    <Tabs.List aria-label={label} className={listClass}>
-      {tabs.map((t) => (
-        <Tabs.Trigger key={t.id} value={t.id} id={tabId(t.id)} aria-controls={panelId(t.id)} className={tabClass}>
-          {t.label}
-        </Tabs.Trigger>
-      ))}
-    </Tabs.List>
-  ) : (
-    <div role="tablist" aria-label={label} aria-orientation="horizontal" className={listClass}>
-      {tabs.map((t) => (
-        <button
-          key={t.id}
-          type="button"
-          role="tab"
-          id={tabId(t.id)}
-          aria-selected={t.id === value}
-          aria-controls={panelId(t.id)}
-          tabIndex={t.id === value ? 0 : -1}
-          className={tabClass}
-        >
-          {t.label}
-        </button>
-      ))}
-    </div>
-  );
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const move = MOVES[e.key];
+    const current = tabs.findIndex((t) => t.id === value);
+    if (!move || current < 0) return;
+    e.preventDefault();
+    const next = move(current, tabs.length);
+    setValue(tabs[next]!.id);
+    buttons.current[next]?.focus();
+  };
 
   return (
-    <Tabs.Root value={value} onValueChange={setValue}>
-      {list}
+    <div>
+      {/* The tablist's own key handling serves the tabs inside it (arrow keys, Home, End). */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
+      <div role="tablist" aria-label={label} aria-orientation="horizontal" onKeyDown={onKeyDown} className="flex flex-wrap justify-center gap-2 noscript:hidden">
+        {tabs.map((t, i) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              buttons.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(t.id)}
+            aria-selected={t.id === value}
+            aria-controls={panelId(t.id)}
+            tabIndex={t.id === value ? 0 : -1}
+            onClick={() => setValue(t.id)}
+            className={tabClass}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
       {tabs.map((t) => (
         <div
           key={t.id}
@@ -73,10 +82,9 @@ function TechStackTabsInner({ tabs, label }: { tabs: TechTab[]; label: string })
           id={panelId(t.id)}
           aria-labelledby={tabId(t.id)}
           tabIndex={0}
-          data-state={t.id === value ? 'active' : 'inactive'}
           className={clsx('mt-8 rounded-card', t.id === value ? 'block' : 'hidden noscript:block')}
         >
-          <h3 className="mb-4 hidden text-h3 font-bold text-navy-900 noscript:block">{t.label}</h3>
+          <h3 className="mb-4 hidden text-h3 font-bold text-navy-900 noscript:block">{keepWords(t.label)}</h3>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {t.items.map((item) => (
               <li key={item.name} className="card-surface flex flex-col p-5">
@@ -88,7 +96,7 @@ function TechStackTabsInner({ tabs, label }: { tabs: TechTab[]; label: string })
           </ul>
         </div>
       ))}
-    </Tabs.Root>
+    </div>
   );
 }
 
