@@ -1,4 +1,4 @@
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'outline-light';
 export type ButtonSize = 'md' | 'lg';
@@ -16,7 +16,10 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'min-h-12 px-6 text-base',
 };
 
-/** Classes for anything that looks like a button: links, outbound links and real buttons. */
+/**
+ * Classes for anything that looks like a button: links, outbound links and real buttons. Joined with
+ * tailwind-merge, so a caller's class wins over the base it conflicts with (`hidden` over `inline-flex`).
+ */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-pill font-semibold transition-colors duration-200',

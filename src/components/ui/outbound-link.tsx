@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { site } from '@/lib/site';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-styles';
 
 /**
