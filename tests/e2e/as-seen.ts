@@ -63,25 +63,50 @@ export function controlProblems(scope: Locator): Promise<string[]> {
       const y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
       const hit = document.elementFromPoint(x, y);
       if (!hit || !(el === hit || el.contains(hit))) problems.push(`${name(el)} is covered by ${hit ? name(hit) : 'nothing'}`);
+      // A pill-shaped button keeps its label on one line.
+      if (parseFloat(getComputedStyle(el).borderTopLeftRadius) >= r.height / 2) {
+        const boxes: DOMRect[] = [];
+        const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let t = texts.nextNode(); t; t = texts.nextNode()) {
+          if (!t.textContent?.trim() || hiddenOnPurpose(t.parentElement!)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(t);
+          boxes.push(...[...range.getClientRects()].filter((b) => b.width > 1));
+        }
+        // Boxes that overlap vertically share a line (a count badge sits a little lower than its label).
+        let lines = 0;
+        let bottom = -Infinity;
+        for (const b of boxes.sort((a, c) => a.top - c.top)) {
+          if (b.top >= bottom - 1) lines++;
+          bottom = Math.max(bottom, b.bottom);
+        }
+        if (lines > 1) problems.push(`${name(el)} wraps its label onto ${lines} lines`);
+      }
     }
     return problems;
   });
 }
 
 /**
- * Text inside `scope` that a box cuts off: any line of text that reaches outside an ancestor that
- * clips or scrolls it (overflow other than visible), which includes the page's own width.
+ * Text inside `scope` that a box cuts off or spills out of: any line of text that reaches outside an
+ * ancestor that clips or scrolls it (overflow other than visible, which includes the page's own
+ * width), or outside a box the page paints around it (a card, a badge, a button).
  */
 export function clippedText(scope: Locator): Promise<string[]> {
   return scope.evaluate((root) => {
     const problems: string[] = [];
     const clipping = new Map<Element, DOMRect | null>();
+    /** A box that clips or scrolls its content, or paints a visible box (a card, a badge) that text must stay inside. */
     const clipBox = (el: Element) => {
       if (!clipping.has(el)) {
         const s = getComputedStyle(el);
         const clips = s.overflowX !== 'visible' || s.overflowY !== 'visible';
+        const painted =
+          (s.backgroundColor !== 'rgba(0, 0, 0, 0)' && s.backgroundColor !== 'transparent') ||
+          s.backgroundImage !== 'none' ||
+          ['Top', 'Right', 'Bottom', 'Left'].some((side) => parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0);
         const box = el.getBoundingClientRect();
-        clipping.set(el, clips ? box : null);
+        clipping.set(el, clips || (painted && el !== document.body) ? box : null);
       }
       return clipping.get(el)!;
     };
@@ -110,7 +135,7 @@ export function clippedText(scope: Locator): Promise<string[]> {
         for (const r of rects) {
           if (r.left < b.left - 1.5 || r.right > b.right + 1.5 || r.top < b.top - 1.5 || r.bottom > b.bottom + 1.5) {
             const tag = `<${a.tagName.toLowerCase()}${a.id ? `#${a.id}` : ''} class="${(a.getAttribute('class') ?? '').slice(0, 60)}">`;
-            problems.push(`"${text.trim().slice(0, 50)}" is cut off by ${tag}`);
+            problems.push(`"${text.trim().slice(0, 50)}" is cut off by or spills out of ${tag}`);
             reported = true;
             break;
           }

@@ -79,13 +79,13 @@ export function CaseStudyCard({ study, labels }: { study: CaseStudy; labels: Cas
           <p className="mt-2 text-muted">{study.solution}</p>
         </div>
       </div>
-      <div className="border-t border-line bg-surface p-6 sm:p-10">
+      <div className="border-t border-line bg-surface p-4 sm:p-10">
         <h4 className="text-lg font-bold text-navy-900">{keepWords(labels.results)}</h4>
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {study.results.map((r) => (
-            <li key={r.label} className="rounded-xl bg-white p-4 ring-1 ring-line sm:p-5">
-              <p className="text-2xl font-extrabold tracking-tight text-indigo-700 sm:text-3xl">{r.value}</p>
-              <p className="mt-1 font-semibold text-navy-900">{r.label}</p>
+            <li key={r.label} className="rounded-xl bg-white p-3 ring-1 ring-line sm:p-5">
+              <p className="text-xl font-extrabold tracking-tight text-indigo-700 sm:text-3xl">{r.value}</p>
+              <p className="mt-1 font-semibold text-navy-900">{keepWords(r.label)}</p>
               {r.description ? <p className="mt-1 text-sm text-muted">{r.description}</p> : null}
             </li>
           ))}

@@ -24,13 +24,14 @@ export function CtaBand({
   return (
     <section id={id} aria-labelledby={headingId} className={cn('section-y bg-white', className)}>
       <div className="container-page">
-        <div className="hero-backdrop on-dark relative overflow-hidden rounded-[1.5rem] px-6 py-12 text-center text-white sm:px-12 sm:py-16">
+        <div className="hero-backdrop on-dark relative overflow-hidden rounded-[1.5rem] px-4 py-12 text-center text-white sm:px-12 sm:py-16">
           <h2 id={headingId} className="mx-auto max-w-2xl text-h2 font-bold tracking-tight text-balance">
             {keepWords(title)}
           </h2>
           {body ? <p className="mx-auto mt-4 max-w-2xl text-lead text-slate-200">{body}</p> : null}
           {children ? <div className="mx-auto mt-10 max-w-4xl text-left">{children}</div> : null}
-          <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+          {/* On a phone the buttons stack at full width, so a long label keeps to one line. */}
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">{actions}</div>
         </div>
       </div>
     </section>

@@ -13,7 +13,7 @@ const variants: Record<ButtonVariant, string> = {
 
 const sizes: Record<ButtonSize, string> = {
   md: 'min-h-11 px-5 text-sm',
-  lg: 'min-h-12 px-6 text-base',
+  lg: 'min-h-12 px-4 text-[0.9375rem] sm:px-6 sm:text-base',
 };
 
 /**
@@ -22,7 +22,7 @@ const sizes: Record<ButtonSize, string> = {
  */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-pill font-semibold transition-colors duration-200',
+    'inline-flex items-center justify-center gap-2 rounded-pill text-center font-semibold transition-colors duration-200',
     'no-underline select-none',
     variants[variant],
     sizes[size],
