@@ -5,7 +5,9 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { site, SITE_ENV_NAMES } from './src/lib/site.ts';
 import { cspDirectives, sonnerStyleHashes } from './src/lib/csp.ts';
-import { remarkTypeset } from './src/lib/remark-typeset.ts';
+import { satteri } from '@astrojs/markdown-satteri';
+import { markdownTypeset } from './src/lib/markdown-typeset.ts';
+import { securityHeaders } from './scripts/security-headers.mjs';
 
 export default defineConfig({
   site: site.url,
@@ -16,39 +18,47 @@ export default defineConfig({
   // The stylesheet goes inline: a separate file costs a mobile visitor a round trip (often a new
   // connection) before anything shows. Measured with `npm run bench` (bench/results.md).
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), sitemap({ filter: (page) => !/\/(404|500)$/.test(page) }), sharedClientChunk(), afterPaintDirective()],
+  integrations: [react(), sitemap({ filter: (page) => !/\/(404|500)$/.test(page) }), sharedClientChunk(), afterPaintDirective(), securityHeaders()],
   vite: {
     plugins: [tailwindcss()],
     define: {
       __SITE_ENV__: JSON.stringify(Object.fromEntries(SITE_ENV_NAMES.map((name) => [name, process.env[name]]))),
     },
   },
-  markdown: { remarkPlugins: [remarkTypeset] },
+  // No code blocks in the content, so no syntax highlighter (Shiki's inline styles would need the CSP loosened).
+  markdown: { processor: satteri({ hastPlugins: [markdownTypeset] }), syntaxHighlight: false },
   prefetch: false,
-  experimental: {
-    csp: { directives: [...cspDirectives], styleDirective: { hashes: sonnerStyleHashes() } },
+  security: {
+    csp: { directives: [...cspDirectives], styleDirective: { hashes: await sonnerStyleHashes() } },
   },
 });
 
 /**
  * Every island needs React, clsx, the icon base and the error boundary: ship them as one `runtime`
- * file instead of six small ones (each request costs a round trip and ~1.5 KB of headers).
+ * file. Left to itself the bundler splits them into eight small files, which a page discovers one
+ * import at a time (each a round trip on a slow phone). Rolldown's `codeSplitting` groups, for the
+ * browser build only.
  * @returns {import('astro').AstroIntegration}
  */
 function sharedClientChunk() {
-  const shared = /node_modules\/(react|react-dom|scheduler|clsx|@astrojs\/react)\/|node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared\/)|src\/components\/ui\/error-boundary/;
+  const shared = /node_modules[\\/](react|react-dom|scheduler|clsx|@astrojs[\\/]react)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/])|src[\\/]components[\\/]ui[\\/](error-boundary|keep-words)|src[\\/]lib[\\/]typeset|^\0?rolldown[\\/:]runtime/;
   return {
     name: 'kriyon:shared-client-chunk',
     hooks: {
-      'astro:build:setup': ({ vite, target }) => {
-        if (target !== 'client') return;
-        // Let the renderer entry (@astrojs/react/client) live in that chunk instead of a tiny facade.
-        const rollup = ((vite.build ??= {}).rollupOptions ??= {});
-        rollup.preserveEntrySignatures = 'allow-extension';
-        const output = (rollup.output ??= {});
-        for (const o of Array.isArray(output) ? output : [output]) {
-          o.manualChunks = (/** @type {string} */ id) => (shared.test(id) ? 'runtime' : undefined);
-        }
+      'astro:build:setup': ({ updateConfig }) => {
+        updateConfig({
+          environments: {
+            client: {
+              build: {
+                rolldownOptions: {
+                  // Let the renderer entry (@astrojs/react/client) live in that file, not in a tiny facade.
+                  preserveEntrySignatures: 'allow-extension',
+                  output: { codeSplitting: { groups: [{ name: 'runtime', test: shared }] } },
+                },
+              },
+            },
+          },
+        });
       },
     },
   };

@@ -72,9 +72,9 @@ export const getPlusPage = async () => required(await getEntry('plusPage', 'plus
 export const getEdgePage = async () => required(await getEntry('edgePage', 'edge'), 'edge.yaml').data;
 export const getMarketplacePage = async () => required(await getEntry('marketplacePage', 'marketplace'), 'marketplace.yaml').data;
 
-/** The marketplace tools, in the order of src/content/tools.yaml. */
+/** The marketplace tools, in their `order`. */
 export async function getTools() {
-  return (await getCollection('tools')).map((entry) => entry.data);
+  return (await getCollection('tools')).map((entry) => entry.data).sort((a, b) => a.order - b.order);
 }
 
 /** The six service pages in SERVICE_SLUGS order; a file whose name is not a known slug fails the build. */
@@ -117,7 +117,7 @@ export async function getPageCopy<C extends PageCopyCollection>(collection: C): 
 
 export type Job = CollectionEntry<'jobs'>['data'];
 
-/** Openings by department (spec order), then seniority. */
+/** Openings by department (spec order), then seniority, then title. */
 export async function getJobs(): Promise<Job[]> {
   return (await getCollection('jobs'))
     .map((e) => e.data)
@@ -125,7 +125,8 @@ export async function getJobs(): Promise<Job[]> {
       (a, b) =>
         DEPARTMENTS.indexOf(a.department) - DEPARTMENTS.indexOf(b.department) ||
         a.experience.min - b.experience.min ||
-        a.package.min - b.package.min,
+        a.package.min - b.package.min ||
+        a.title.localeCompare(b.title),
     );
 }
 

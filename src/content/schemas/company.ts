@@ -1,4 +1,5 @@
-import { defineCollection, reference, z } from 'astro:content';
+import { defineCollection, reference } from 'astro:content';
+import { z } from 'astro/zod';
 import { file, glob } from 'astro/loaders';
 import { DEPARTMENTS, EMPLOYMENT_TYPES, JOB_LOCATIONS, PACKAGE_LPA } from '@/lib/jobs';
 import { icon, pageCollection, yamlGlob } from './shared';

@@ -1,4 +1,4 @@
-import { z } from 'astro:content';
+import { z } from 'astro/zod';
 import { pageCollection } from './shared';
 import { heading, statItem, iconCard, closing } from './offering-parts';
 

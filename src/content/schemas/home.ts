@@ -1,4 +1,5 @@
-import { defineCollection, z } from 'astro:content';
+import { defineCollection } from 'astro:content';
+import { z } from 'astro/zod';
 import { file } from 'astro/loaders';
 import { icon, pageCollection, seoSchema, yamlGlob } from './shared';
 
@@ -209,7 +210,6 @@ const globalDevelopments = defineCollection({
       impact: z.string().min(20).max(240).describe('Why it matters to the teams we train'),
       date: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Write the month as YYYY-MM'),
       link: z
-        .string()
         .url()
         .refine((u) => u.startsWith('https://'), 'Link to the official https page')
         .describe('Stable top-level page of the public body or programme, not a deep link'),

@@ -1,4 +1,5 @@
-import { defineCollection, z } from 'astro:content';
+import { defineCollection } from 'astro:content';
+import { z } from 'astro/zod';
 import { file } from 'astro/loaders';
 import { TOOL_CATEGORIES } from '@/lib/search';
 import { TOOL_GRADIENT_NAMES } from '@/components/marketplace/tool-styles';
@@ -11,6 +12,7 @@ export const tools = defineCollection({
   schema: z
     .object({
       id: z.string().regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and hyphens'),
+      order: z.number().int().min(1).describe('Place in the list, 1 first'),
       name: z.string().min(3),
       description: z.string().min(30).max(200).describe('One or two sentences; search matches this text and the name'),
       category: z.enum(TOOL_CATEGORIES).describe(`One of ${TOOL_CATEGORIES.join(', ')}`),

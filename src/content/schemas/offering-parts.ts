@@ -1,4 +1,4 @@
-import { z } from 'astro:content';
+import { z } from 'astro/zod';
 import { icon } from './shared';
 
 /** Pieces shared by the Plus, Edge and AI Marketplace page schemas. */

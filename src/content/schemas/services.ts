@@ -1,4 +1,5 @@
-import { defineCollection, z } from 'astro:content';
+import { defineCollection } from 'astro:content';
+import { z } from 'astro/zod';
 import type { ServiceCardKind } from '@/lib/service-cards';
 import { icon, pageFile, seoSchema, yamlGlob } from './shared';
 

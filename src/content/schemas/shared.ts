@@ -1,4 +1,5 @@
-import { defineCollection, z } from 'astro:content';
+import { defineCollection } from 'astro:content';
+import { z } from 'astro/zod';
 import { glob } from 'astro/loaders';
 import { ICON_NAMES } from '@/components/ui/icon';
 import { SITE_TOKENS, fillSiteTokens, unknownSiteTokens } from '@/lib/site-text';
@@ -41,7 +42,7 @@ function mapStrings(value: unknown, fn: (text: string, path: (string | number)[]
  * URL or a date) is typeset so figures stay with their units (src/lib/typeset.ts). `routeTokens` are
  * left for the route to fill (the industry pages fill `{sector}`).
  */
-export const withCopy = <T extends z.ZodTypeAny>(schema: T, routeTokens: readonly string[] = []) =>
+export const withCopy = <T extends z.ZodType>(schema: T, routeTokens: readonly string[] = []) =>
   schema
     .superRefine((data, ctx) => {
       mapStrings(data, (text, path) => {
