@@ -4,7 +4,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const marker = '.build/headers.json';
-const sources = ['src', 'public', 'astro.config.mjs', 'package.json', 'scripts/postbuild.mjs', 'scripts/page-styles.mjs', 'scripts/page-policy.mjs'];
+const sources = ['src', 'public', 'astro.config.mjs', 'package.json', 'scripts/postbuild.mjs', 'scripts/security-headers.mjs'];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

@@ -7,20 +7,19 @@ import fastifyCompress from '@fastify/compress';
 
 /**
  * The production server: Fastify with @fastify/static over the built site.
- * It adds what a static host would: security headers (from the build's header manifest, with each
- * page's own Content-Security-Policy), long caching for hashed assets, compression, and the site's
- * own 404 and 500 pages.
+ * It adds what a static host would: the security headers the build wrote for itself
+ * (.build/headers.json, scripts/security-headers.mjs), long caching for hashed assets, compression,
+ * and the site's own 404 and 500 pages.
  */
 export async function createServer({ root = path.resolve('dist'), logger = false } = {}) {
   const manifestPath = path.join(root, '..', '.build', 'headers.json');
   if (!existsSync(path.join(root, 'index.html')) || !existsSync(manifestPath)) {
     throw new Error(`No build found in ${root}. Run "npm run build" first.`);
   }
-  const { security, pages: pagePolicies } = JSON.parse(await readFile(manifestPath, 'utf8'));
-  /** A page's policy (its own script and style hashes); anything else gets the hash-free site policy. */
-  const policyOf = (page) => pagePolicies[page] ?? security[CSP];
-  const notFoundPage = { ...(await readVariants(path.join(root, '404.html'))), policy: policyOf('404.html') };
-  const errorPage = { ...(await readVariants(path.join(root, '500.html'))), policy: policyOf('500.html') };
+  /** @type {Record<string, string>} Every response's security headers, Content-Security-Policy included. */
+  const security = JSON.parse(await readFile(manifestPath, 'utf8'));
+  const notFoundPage = await readVariants(path.join(root, '404.html'));
+  const errorPage = await readVariants(path.join(root, '500.html'));
 
   const app = Fastify({
     logger,
@@ -30,17 +29,12 @@ export async function createServer({ root = path.resolve('dist'), logger = false
   });
 
   app.addHook('onSend', async (_req, reply, payload) => {
-    for (const [name, value] of Object.entries(security)) {
-      // A page sets its own policy (its route, a static .html file or sendPage): keep it.
-      if (name === CSP && (reply.hasHeader(CSP) || reply.raw.hasHeader(CSP))) continue;
-      reply.header(name, value);
-    }
+    for (const [name, value] of Object.entries(security)) reply.header(name, value);
     return payload;
   });
 
   function sendPage(reply, status, page) {
     for (const [name, value] of Object.entries(security)) reply.header(name, value);
-    reply.header(CSP, page.policy);
     const encoding = preferredEncoding(reply.request.headers['accept-encoding'], page);
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply
@@ -70,8 +64,6 @@ export async function createServer({ root = path.resolve('dist'), logger = false
       // A pre-compressed copy is one of several bodies for this URL: caches must keep them apart.
       // (@fastify/compress adds the same header to what it compresses on the fly.)
       if (/\.(br|gz)$/.test(filePath)) res.setHeader('Vary', 'accept-encoding');
-      const page = path.relative(root, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
-      if (page.endsWith('.html')) res.setHeader(CSP, policyOf(page));
     },
   });
 
@@ -100,8 +92,6 @@ export async function createServer({ root = path.resolve('dist'), logger = false
 
   return app;
 }
-
-const CSP = 'Content-Security-Policy';
 
 /** Every built page, relative to the root, with forward slashes. */
 async function pageFiles(root) {

@@ -14,13 +14,41 @@ test('the policy blocks and reports an injected inline script (the listener work
   await page.goto('/');
   await page.evaluate(() => {
     const script = document.createElement('script');
-    script.textContent = 'window.__injected = true;';
+    // A plain string into a script element: refused by Trusted Types before the hash check is reached.
+    try {
+      script.textContent = 'window.__injected = true;';
+    } catch {
+      /* reported below */
+    }
     document.body.append(script);
   });
-  // Reported once per policy that blocks it (the header and the page's <meta>).
   await expect.poll(async () => (await violations(page)).length).toBeGreaterThan(0);
-  for (const v of await violations(page)) expect(v).toMatch(/^script-src(-elem)? blocked inline/);
+  for (const v of await violations(page)) expect(v).toMatch(/^(require-trusted-types-for|script-src(-elem)?) blocked/);
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+});
+
+test('Trusted Types refuse HTML strings and policies, and the hash check still blocks markup-made scripts', async ({ page }) => {
+  await recordCspViolations(page);
+  await page.goto('/about');
+  const outcome = await page.evaluate(() => {
+    const results: string[] = [];
+    try {
+      document.body.insertAdjacentHTML('beforeend', '<img src="x" onerror="window.__xss = 1">');
+      results.push('insertAdjacentHTML allowed');
+    } catch (e) {
+      results.push(`insertAdjacentHTML: ${(e as Error).name}`);
+    }
+    try {
+      (window as unknown as { trustedTypes: { createPolicy(n: string, o: object): unknown } }).trustedTypes.createPolicy('sneaky', { createHTML: (s: string) => s });
+      results.push('createPolicy allowed');
+    } catch (e) {
+      results.push(`createPolicy: ${(e as Error).name}`);
+    }
+    return results;
+  });
+  expect(outcome).toEqual(['insertAdjacentHTML: TypeError', 'createPolicy: TypeError']);
+  await expect.poll(async () => (await violations(page)).join('\n')).toMatch(/require-trusted-types-for/);
+  expect(await violations(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^trusted-types blocked/)]));
 });
 
 // Every built route gets the same check in routes.spec.ts; the 404 page is not in the sitemap.

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { site } from '../../src/lib/site';
 import { INDUSTRY_SLUGS } from '../../src/lib/routes';
-import { expectNewTabLink } from './helpers';
+import { expectNewTabLink, recordCspViolations, violations } from './helpers';
 
 /** A long page, so scrolling and scroll locking can be observed. */
 const LONG_PAGE = '/privacy-policy';
@@ -197,13 +197,15 @@ test.describe('mobile menu', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
 
-  test('the close button closes the menu', async ({ page }) => {
+  test('the close button (a method="dialog" form) closes the menu, within the policy', async ({ page }) => {
+    await recordCspViolations(page);
     await page.goto(LONG_PAGE);
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-export="MobileMenuButton"]'));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    expect(await violations(page)).toEqual([]);
   });
 });
 
