@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { builtRoutes } from './helpers';
+import { builtRoutes, recordCspViolations, violations } from './helpers';
 import { badBreaks, expectPaintedWell, hydrated, layOutWholePage, sampleScroll } from './as-seen';
 
 /**
@@ -26,6 +26,7 @@ const panelToggles = (page: Page) => page.locator('main button[aria-expanded][ar
 
 for (const route of routes) {
   test(`${route} as seen: controls, text and open states`, async ({ page }) => {
+    await recordCspViolations(page);
     await open(page, route);
     await expectPaintedWell(page.locator('body'), `${route}`);
     expect(await badBreaks(page.locator('main'), FIGURE), 'line breaks').toEqual([]);
@@ -88,6 +89,8 @@ for (const route of routes) {
       await expect(panel.getByRole('link')).toHaveCount(8);
       await expectPaintedWell(panel, `${route} Industries menu`);
     }
+    // Nothing the page did in any of these states broke the Content-Security-Policy or Trusted Types.
+    expect(await violations(page), 'CSP and Trusted Types violations').toEqual([]);
   });
 }
 
