@@ -1,49 +1,36 @@
-import { defineCollection } from 'astro:content';
-import { z } from 'astro/zod';
-import { file, glob } from 'astro/loaders';
-import { home } from './content/schemas/home';
-import { servicePages } from './content/schemas/services';
-import { offerings } from './content/schemas/offerings';
-import { company } from './content/schemas/company';
-import { withCopy } from './content/schemas/shared';
+import { aboutPage } from './content/schemas/about';
+import { careersCollections } from './content/schemas/careers';
+import { caseStudyCollections } from './content/schemas/case-studies';
+import { contactPage } from './content/schemas/contact';
+import { withCopy } from './content/schemas/copy';
+import { edgePage } from './content/schemas/edge';
+import { homeCollections } from './content/schemas/home';
+import { industryCollections } from './content/schemas/industries';
+import { insightCollections } from './content/schemas/insights';
+import { marketplaceCollections } from './content/schemas/marketplace';
+import { plusPage } from './content/schemas/plus';
+import { serviceCollections } from './content/schemas/services';
+import { siteCollections } from './content/schemas/site';
 
 /*
- * Every content collection. The site-wide ones are defined here; each page family's collections are
- * defined in src/content/schemas/<family>.ts. Editors: the `.describe()` notes say what each field is
- * for; a build fails with the field's name when an entry does not fit.
+ * Every content collection, by subject: each is defined in src/content/schemas/<subject>.ts from the
+ * shared vocabulary in blocks.ts. Editors: the `.describe()` notes say what each field is for; a
+ * build fails with the field's name when an entry does not fit.
  */
-
-// ── Foundation ────────────────────────────────────────────────────────────────
-const legal = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/legal' }),
-  schema: z
-    .object({
-      title: z.string().min(5).max(80),
-      description: z.string().min(15).max(160),
-      updated: z.coerce.date().describe('Date shown as "Last updated"'),
-      precision: z.enum(['day', 'month']).default('day').describe('month shows "December 2024"; day shows "1 January 2025"'),
-      summary: z.string().min(15).describe('One or two sentences under the page heading'),
-    })
-    .strict(),
-});
-
-const promos = defineCollection({
-  loader: file('./src/content/promos.yaml'),
-  schema: z
-    .object({
-      id: z.string(),
-      order: z.number().int(),
-      route: z.enum(['marketplace', 'plus', 'edge']).describe('Which page the promo links to'),
-      title: z.string(),
-      body: z.string().min(20),
-      cta: z.string(),
-    })
-    .strict(),
-});
-
-const foundation = { legal, promos };
-
-const all = { ...foundation, ...home, ...servicePages, ...offerings, ...company };
+const all = {
+  ...siteCollections,
+  ...homeCollections,
+  ...industryCollections,
+  ...serviceCollections,
+  plusPage,
+  edgePage,
+  ...marketplaceCollections,
+  aboutPage,
+  ...careersCollections,
+  ...insightCollections,
+  ...caseStudyCollections,
+  contactPage,
+};
 
 /** Tokens a route or island fills itself: the industry pages name their sector, the marketplace counts its tools. */
 const routeTokens: Partial<Record<keyof typeof all, string[]>> = {
@@ -51,7 +38,7 @@ const routeTokens: Partial<Record<keyof typeof all, string[]>> = {
   marketplacePage: ['shown', 'total', 'rating'],
 };
 
-/** Site tokens and typesetting for every collection (withCopy, src/content/schemas/shared.ts). */
+/** Site tokens and typesetting for every collection (withCopy, src/content/schemas/copy.ts). */
 export const collections = Object.fromEntries(
   Object.entries(all).map(([name, collection]) => {
     const { schema } = collection;

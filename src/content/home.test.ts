@@ -1,61 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getCollection } from 'astro:content';
-import { INDUSTRY_SLUGS, industryPath } from '@/lib/routes';
-import { getGlobalDevelopments, getHomePage, getIndustryCards, getProgrammeLevels, getTrainingTiers } from '@/lib/content';
+import { getGlobalDevelopments, getHomePage, getIndustryCards, getProgrammeLevels, getTrainingTiers } from '@/lib/content/home';
 import { plainText } from '@/lib/typeset';
-
-/** Spec §9 "Industry programme hours": four programs per sector, in order. */
-const PROGRAM_HOURS: Record<string, number[]> = {
-  bfsi: [40, 32, 36, 28],
-  healthcare: [48, 36, 32, 24],
-  technology: [60, 44, 32, 40],
-  manufacturing: [45, 38, 42, 50],
-  retail: [35, 32, 28, 40],
-  education: [42, 36, 40, 30],
-  government: [38, 44, 52, 35],
-  consulting: [46, 52, 38, 30],
-};
-
-describe('industries collection', async () => {
-  const industries = await getCollection('industries');
-
-  it('parses all eight records with unique slugs matching the /training/* routes', () => {
-    const slugs = industries.map((i) => i.id);
-    expect(slugs).toHaveLength(8);
-    expect(new Set(slugs).size).toBe(8);
-    expect([...slugs].sort()).toEqual([...INDUSTRY_SLUGS].sort());
-    expect(slugs.map(industryPath).sort()).toEqual(INDUSTRY_SLUGS.map((s) => `/training/${s}`).sort());
-  });
-
-  it('has unique display order and short names', () => {
-    expect(new Set(industries.map((i) => i.data.order)).size).toBe(8);
-    expect(new Set(industries.map((i) => i.data.shortName)).size).toBe(8);
-  });
-
-  it('keeps satisfaction within 93-98%, using both ends of the range', () => {
-    const values = industries.map((i) => i.data.stats.satisfaction);
-    for (const v of values) {
-      expect(v).toBeGreaterThanOrEqual(93);
-      expect(v).toBeLessThanOrEqual(98);
-    }
-    expect(Math.min(...values)).toBe(93);
-    expect(Math.max(...values)).toBe(98);
-  });
-
-  it.each(Object.entries(PROGRAM_HOURS))('%s programs have the spec hours %j', (slug, hours) => {
-    const entry = industries.find((i) => i.id === slug);
-    expect(entry?.data.programs.map((p) => p.hours)).toEqual(hours);
-  });
-
-  it('gives every card a headline figure and description', async () => {
-    const cards = await getIndustryCards();
-    expect(cards.map((c) => c.slug)).toEqual([...INDUSTRY_SLUGS]);
-    for (const card of cards) {
-      expect(card.headline).toMatch(/\d/);
-      expect(card.description.length).toBeGreaterThan(40);
-    }
-  });
-});
 
 describe('home collections', () => {
   it('has the four programme levels with the spec durations, in order', async () => {

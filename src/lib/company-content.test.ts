@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
 import { describe, expect, it } from 'vitest';
-import { getCaseStudies, getInsights, getPageCopy } from './content';
+import { getAboutPage, getCareersPage, getCaseStudies, getCaseStudiesPage, getContactPage, getInsights, getInsightsPage } from './content/company';
 import { site } from './site';
 import { plainText } from './typeset';
 
@@ -50,7 +50,7 @@ describe('case studies', async () => {
 
 describe('page copy', () => {
   it('about: founder, timeline 2019-2024 with the former name and the rebrand, sectors 95/92/88', async () => {
-    const about = await getPageCopy('aboutPage');
+    const about = await getAboutPage();
     expect(about.founder.name).toMatch(/\w+ \w+/);
     const years = about.timeline.items.map((i) => i.year);
     expect(years).toEqual([2019, 2020, 2021, 2022, 2023, 2024]);
@@ -67,24 +67,24 @@ describe('page copy', () => {
   });
 
   it('careers: the four culture metrics', async () => {
-    const careers = await getPageCopy('careersPage');
-    expect(values(careers.culture.metrics)).toEqual(['₹2.5L', '3.2x', '4.8/5', '94%']);
+    const careers = await getCareersPage();
+    expect(values(careers.culture.items)).toEqual(['₹2.5L', '3.2x', '4.8/5', '94%']);
     expect(careers.openings.labels.apply).toBe('Apply Now');
     expect(careers.cta.label).toBe('Join Our Team');
   });
 
   it('insights and case studies: four metrics and the spec button labels', async () => {
-    const insights = await getPageCopy('insightsPage');
-    expect(insights.research.metrics).toHaveLength(4);
+    const insights = await getInsightsPage();
+    expect(insights.research.items).toHaveLength(4);
     expect(insights.list.labels).toMatchObject({ read: 'Read Full Insight', share: 'Share' });
     expect(insights.cta.label).toBe('Subscribe to Insights');
-    const cases = await getPageCopy('caseStudiesPage');
+    const cases = await getCaseStudiesPage();
     expect(cases.metrics.items).toHaveLength(4);
     expect(cases.cta.label).toBe('Start Your Transformation');
   });
 
   it('contact: response commitments, quick facts and a description promising 4 hours', async () => {
-    const contact = await getPageCopy('contactPage');
+    const contact = await getContactPage();
     expect(plainText(contact.seo.description)).toMatch(/within 4 hours/);
     const commitments = plainText(JSON.stringify(contact.commitments.items));
     for (const phrase of ['under 4 hours', 'free 30-minute consultation', 'meeting within 24 hours', 'proposal within 48 hours', 'Kickoff 1 week after contract']) {

@@ -64,7 +64,9 @@ export interface JobRecord {
   skills: string[];
 }
 
-/** What a job card prints, with "Apply Now" addressed to the careers mailbox. */
+export type JobCardData = ReturnType<typeof toJobCard>;
+
+/** What a job card prints, with "Apply Now" addressed to the careers mailbox (spec §7: mailto, same window). */
 export function toJobCard(job: JobRecord) {
   return {
     id: job.id,

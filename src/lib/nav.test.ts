@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { companyLinks, policyLinks, primaryNav, serviceLinks, toIndustryLinks } from './nav';
-import { SPEC_ROUTES, paths } from './routes';
-
-const allLinks = [...primaryNav, ...serviceLinks, ...companyLinks, ...policyLinks];
+import { companyLinks, policyLinks, primaryNav, trainingLink } from './nav';
+import { paths } from './routes';
+import { getIndustryLinks, getServiceLinks } from './content/site';
+import { SPEC_INDUSTRIES, SPEC_ROUTES, SPEC_SERVICES } from '../../tests/spec/spec';
 
 describe('navigation tree', () => {
   it('links only to routes the specification lists (or anchors on the home page)', () => {
-    for (const link of allLinks) {
+    for (const link of [...primaryNav, trainingLink, ...companyLinks, ...policyLinks]) {
       const path = link.href.split('#')[0] || '/';
       expect(SPEC_ROUTES, `${link.label} → ${link.href}`).toContain(path);
     }
@@ -18,20 +18,16 @@ describe('navigation tree', () => {
   });
 
   it('has the five policy links', () => {
-    expect(policyLinks.map((l) => l.href)).toEqual([
-      '/privacy-policy', '/terms-of-service', '/cookie-policy', '/refund-policy', '/super30-policy',
-    ]);
+    expect(policyLinks.map((l) => l.href)).toEqual(['/privacy-policy', '/terms-of-service', '/cookie-policy', '/refund-policy', '/super30-policy']);
   });
 
-  it('orders industry links by their order field', () => {
-    const links = toIndustryLinks([
-      { id: 'retail', data: { shortName: 'Retail', order: 5 } },
-      { id: 'bfsi', data: { shortName: 'BFSI', order: 1 } },
-    ]);
-    expect(links).toEqual([
-      { slug: 'bfsi', label: 'BFSI', href: '/training/bfsi' },
-      { slug: 'retail', label: 'Retail', href: '/training/retail' },
-    ]);
+  it('takes the industry and service groups from their collections, in their order', async () => {
+    const industries = await getIndustryLinks();
+    expect(industries.map((l) => l.href)).toEqual(expect.arrayContaining(SPEC_INDUSTRIES.map((s) => `/training/${s}`)));
+    expect(industries[0]).toEqual({ label: 'BFSI', href: '/training/bfsi' });
+    const services = await getServiceLinks();
+    expect(services.map((l) => l.href)).toEqual(expect.arrayContaining(SPEC_SERVICES.map((s) => `/${s}`)));
+    expect(services.find((l) => l.href === '/app-modernization')?.label).toBe('App Modernization');
   });
 
   it('builds the Edge and Plus paths from the short name', () => {

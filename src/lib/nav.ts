@@ -1,14 +1,14 @@
 import { site } from './site';
-import { industryPath, legalPath, paths, servicePath } from './routes';
+import { legalPath, paths, servicePath } from './routes';
 
-/** The one navigation tree. Header, industries menu, mobile menu and footer all read it. */
+/**
+ * The one navigation tree. Header, industries menu, mobile menu and footer all read it; the
+ * industry and service groups come from their collections (src/lib/content/site.ts), so a new
+ * industry or service page is in the menus with no edit here.
+ */
 export interface NavLink {
   label: string;
   href: string;
-}
-
-export interface IndustryLink extends NavLink {
-  slug: string;
 }
 
 export const primaryNav: NavLink[] = [
@@ -22,15 +22,8 @@ export const industriesMenuLabel = 'Industries';
 
 export const startTrainingLabel = 'Start AI Training';
 
-export const serviceLinks: NavLink[] = [
-  { label: 'AI Training Services', href: paths.services },
-  { label: 'AI Consulting', href: servicePath('ai-consulting') },
-  { label: 'Cloud Migration', href: servicePath('cloud-migration') },
-  { label: 'App Modernization', href: servicePath('app-modernization') },
-  { label: 'Enterprise Strategy', href: servicePath('enterprise-strategy') },
-  { label: 'Campus Hiring', href: servicePath('campus-hiring') },
-  { label: 'Leadership Hiring', href: servicePath('leadership-hiring') },
-];
+/** The first entry of the footer's services: the training tiers on the home page. */
+export const trainingLink: NavLink = { label: 'AI Training Services', href: paths.services };
 
 export const companyLinks: NavLink[] = [
   { label: 'About Us', href: paths.about },
@@ -48,12 +41,6 @@ export const policyLinks: NavLink[] = [
   { label: 'Refund Policy', href: legalPath('refund-policy') },
   { label: 'Super 30 Policy', href: legalPath('super30-policy') },
 ];
-
-export function toIndustryLinks(entries: { id: string; data: { shortName: string; order: number } }[]): IndustryLink[] {
-  return [...entries]
-    .sort((a, b) => a.data.order - b.data.order)
-    .map((e) => ({ slug: e.id, label: e.data.shortName, href: industryPath(e.id) }));
-}
 
 /** Home → page trail for a company page's BreadcrumbList, named as in the navigation. */
 export function companyCrumbs(href: string, ...more: { name: string; path: string }[]) {

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
-import { builtRoutes, recordCspViolations, violations } from './helpers';
-import { badBreaks, expectPaintedWell, hydrated, layOutWholePage, sampleScroll } from './as-seen';
+import { builtRoutes, hydrated, recordCspViolations, violations } from './helpers';
+import { badBreaks, expectPaintedWell, layOutWholePage, sampleScroll } from './as-seen';
 
 /**
  * "As seen": runs in the phone (390 px, touch) and desktop (1280 px) projects. On every route, and

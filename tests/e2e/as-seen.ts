@@ -187,14 +187,6 @@ export function badBreaks(scope: Locator, figure: RegExp): Promise<string[]> {
   );
 }
 
-/** Waits until the island around `control` (if any) has hydrated, so a click reaches React. */
-export async function hydrated(control: Locator) {
-  await control.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => control.evaluate((el) => !el.closest('astro-island[ssr]')), { message: 'the island hydrates', timeout: 10_000 })
-    .toBe(true);
-}
-
 /**
  * scrollY on every animation frame from just before `action` until the page has come to rest (no
  * movement for 400 ms after it first moved, or `ms` in all), to see whether a scroll glided or jumped.

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { site } from '../../src/lib/site';
 import { paths } from '../../src/lib/routes';
-import { expectNewTabLink } from './helpers';
+import { expectNewTabLink, hydrated } from './helpers';
 
 type Node = { '@type': string; [key: string]: unknown };
 
@@ -11,13 +11,6 @@ async function jsonLd(page: Page): Promise<Node[]> {
 }
 
 const main = (page: Page) => page.locator('main');
-
-/** Scrolls a client:visible island into view and waits until Astro has hydrated it. */
-async function hydrate(within: ReturnType<Page['locator']>, component: string) {
-  const island = within.locator(`astro-island[component-export="${component}"]`).first();
-  await island.scrollIntoViewIfNeeded();
-  await expect(island).not.toHaveAttribute('ssr');
-}
 
 test.describe('/careers', () => {
   test.beforeEach(async ({ page }) => {
@@ -105,7 +98,7 @@ test.describe('/careers', () => {
     const term = main(page).getByRole('button', { name: 'LPA' });
     await expect(term).toHaveCount(1);
     await expect(main(page).getByText('1 lakh is ₹1,00,000').filter({ visible: true })).toHaveCount(0);
-    await hydrate(main(page), 'Term');
+    await hydrated(main(page).locator('astro-island[component-export="Term"]').first());
     await term.focus();
     await expect(page.getByRole('tooltip')).toContainText('1 lakh is ₹1,00,000');
     await expectNewTabLink(main(page).getByRole('link', { name: /^Join Our Team/ }), site.intakeFormUrl);
@@ -136,7 +129,7 @@ test.describe('/insights', () => {
     await expect(page.locator('astro-island[component-export="Notifications"]')).not.toHaveAttribute('ssr');
     const card = main(page).locator('#articles article').first();
     const path = (await card.getByRole('link', { name: /^Read Full Insight/ }).getAttribute('href'))!;
-    await hydrate(card, 'ShareButton');
+    await hydrated(card.locator('astro-island[component-export="ShareButton"]').first());
     await card.getByRole('button', { name: /^Share/ }).click();
     const toast = page.locator('[data-sonner-toast]');
     await expect(toast).toHaveCount(1);
@@ -154,7 +147,7 @@ test.describe('/insights', () => {
     const card = main(page).locator('#articles article').nth(1);
     const title = (await card.locator('h3').textContent())!.trim();
     const path = (await card.getByRole('link', { name: /^Read Full Insight/ }).getAttribute('href'))!;
-    await hydrate(card, 'ShareButton');
+    await hydrated(card.locator('astro-island[component-export="ShareButton"]').first());
     await card.getByRole('button', { name: /^Share/ }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls)).toEqual([
       { title, url: `${site.url}${path}` },

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, type ConsoleMessage } from '@playwright/test';
+import { expect, type Locator, type Page, type ConsoleMessage } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
@@ -64,6 +64,20 @@ export async function recordCspViolations(page: Page) {
 }
 
 export const violations = (page: Page) => page.evaluate(() => window.__cspViolations);
+
+/** An island on the page by its component's name, e.g. `island(page, 'TechStackTabs')`. */
+export const island = (page: Page, component: string) => page.locator(`astro-island[component-export="${component}"]`).first();
+
+/**
+ * Brings `target` on screen, as a visitor would, and waits until the island it is in (or is) has
+ * hydrated (Astro drops the island's `ssr` attribute), so a click reaches React.
+ */
+export async function hydrated(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => target.evaluate((el) => !el.closest('astro-island[ssr]')), { message: 'the island hydrates', timeout: 10_000 })
+    .toBe(true);
+}
 
 /** Waits until every island that can hydrate at this viewport has hydrated. */
 export async function islandsHydrated(page: Page) {

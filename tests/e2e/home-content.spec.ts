@@ -1,5 +1,6 @@
 import { test, expect, type Locator } from '@playwright/test';
-import { INDUSTRY_SLUGS } from '../../src/lib/routes';
+import { SPEC_INDUSTRIES } from '../spec/spec';
+import { hydrated } from './helpers';
 
 /** Every home figure of spec §2 and §9, with the words printed beside it. */
 const FIGURES: { scope: string; value: string; label: string }[] = [
@@ -51,8 +52,7 @@ test('every home figure is shown with its label', async ({ page }) => {
   await page.goto('/');
   for (const id of ['additional-metrics', 'training-approach']) {
     const button = page.locator(`button[aria-controls="${id}"]`);
-    await button.scrollIntoViewIfNeeded();
-    await expect(page.locator(`astro-island:has(#${id})`)).not.toHaveAttribute('ssr');
+    await hydrated(button);
     await button.click();
   }
   for (const { scope, value, label } of FIGURES) await expectFigure(page.locator(scope), value, label);
@@ -69,7 +69,7 @@ test.describe('industry cards', () => {
     await page.goto('/');
     const cards = page.locator('#industries article');
     await expect(cards).toHaveCount(8);
-    for (const [i, slug] of INDUSTRY_SLUGS.entries()) {
+    for (const [i, slug] of SPEC_INDUSTRIES.entries()) {
       const card = cards.nth(i);
       await card.scrollIntoViewIfNeeded();
       await expect(card.locator('a')).toHaveCount(1);
@@ -83,7 +83,7 @@ test.describe('industry cards', () => {
     }
   });
 
-  for (const slug of INDUSTRY_SLUGS) {
+  for (const slug of SPEC_INDUSTRIES) {
     test(`clicking anywhere on the ${slug} card goes to /training/${slug}`, async ({ page }) => {
       await page.goto('/');
       const card = page.locator('#industries article').filter({ has: page.locator(`a[href="/training/${slug}"]`) });

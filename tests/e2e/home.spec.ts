@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { site } from '../../src/lib/site';
-import { expectNewTabLink, expectNoSeriousAxeViolations } from './helpers';
+import { expectNewTabLink, expectNoSeriousAxeViolations, hydrated } from './helpers';
 
 /** The six official pages the global-developments section links to. */
 const DEVELOPMENT_LINKS = [
@@ -18,14 +18,10 @@ const HERO_PANELS = [
   { id: 'impact-stats', show: 'View Our Impact Stats', hide: 'Hide Our Impact Stats', sample: 'Enterprise clients' },
 ];
 
-const island = (page: Page, panelId: string) => page.locator(`astro-island:has(#${panelId})`);
 const toggle = (page: Page, panelId: string) => page.locator(`button[aria-controls="${panelId}"]`);
 
-async function waitForHydration(page: Page, panelId: string) {
-  // The panels hydrate once on screen (client:afterpaint): bring the toggle into view as a visitor would.
-  await toggle(page, panelId).scrollIntoViewIfNeeded();
-  await expect(island(page, panelId)).not.toHaveAttribute('ssr');
-}
+// The panels hydrate once on screen (client:afterpaint): bring the toggle into view as a visitor would.
+const waitForHydration = (page: Page, panelId: string) => hydrated(toggle(page, panelId));
 
 test.describe('home calls to action', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,19 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
-import { INDUSTRY_SLUGS, industryPath } from '../../src/lib/routes';
+import { industryPath } from '../../src/lib/routes';
+import { PROGRAM_HOURS as HOURS, SPEC_INDUSTRIES } from '../spec/spec';
 import { site } from '../../src/lib/site';
 import { expectNewTabLink } from './helpers';
-
-/** Spec §9, "Industry programme hours (four programs per sector, in order)". */
-const HOURS: Record<(typeof INDUSTRY_SLUGS)[number], number[]> = {
-  bfsi: [40, 32, 36, 28],
-  healthcare: [48, 36, 32, 24],
-  technology: [60, 44, 32, 40],
-  manufacturing: [45, 38, 42, 50],
-  retail: [35, 32, 28, 40],
-  education: [42, 36, 40, 30],
-  government: [38, 44, 52, 35],
-  consulting: [46, 52, 38, 30],
-};
 
 const CLOSING_LABEL = 'Start AI Training';
 
@@ -22,7 +11,7 @@ async function jsonLd(page: Page): Promise<{ '@type': string; [key: string]: unk
   return blocks.flatMap((b) => JSON.parse(b));
 }
 
-for (const slug of INDUSTRY_SLUGS) {
+for (const slug of SPEC_INDUSTRIES) {
   test.describe(`industry page ${industryPath(slug)}`, () => {
     test.beforeEach(async ({ page }) => {
       const response = await page.goto(industryPath(slug));

@@ -1,20 +1,15 @@
 import { test, expect, type Page } from '@playwright/test';
 import { paths } from '../../src/lib/routes';
 import { site } from '../../src/lib/site';
-import { expectNewTabLink, watchConsole } from './helpers';
+import { expectNewTabLink, hydrated, island, watchConsole } from './helpers';
+import { SPEC_TIMING } from '../spec/spec';
 
-/** Waits until Astro has hydrated the named island (it drops the `ssr` attribute). */
-async function hydrated(page: Page, component: string) {
-  const island = page.locator(`astro-island[component-export="${component}"]`);
-  await island.scrollIntoViewIfNeeded();
-  await expect(island).not.toHaveAttribute('ssr', /.*/);
-}
 
 // ── /kriyon-plus: tech stack tabs ────────────────────────────────────────────
 test.describe('Plus tech stack tabs', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(paths.plus);
-    await hydrated(page, 'TechStackTabs');
+    await hydrated(island(page, 'TechStackTabs'));
   });
 
   test('start on frontend, with six tabs and four or five technologies each', async ({ page }) => {
@@ -76,7 +71,7 @@ test('the tech stack tablist is one tablist whose markup does not change when it
   await expect(tablist).toHaveCount(1);
   const serverTab = await page.getByRole('tab', { name: 'Frontend' }).elementHandle();
   const serverMarkup = await tablist.evaluate((el) => el.outerHTML);
-  await hydrated(page, 'TechStackTabs');
+  await hydrated(island(page, 'TechStackTabs'));
   expect(await serverTab!.evaluate((el) => el.isConnected), 'the tab a visitor saw is the tab that hydrated').toBe(true);
   expect(await tablist.evaluate((el) => el.outerHTML)).toBe(serverMarkup);
   await expect(page.getByRole('tablist')).toHaveCount(1);
@@ -98,7 +93,7 @@ test.describe('Plus partner highlight', () => {
     await page.clock.pauseAt(new Date('2025-01-06T09:00:01+05:30'));
     await page.goto(paths.plus);
     await page.mouse.move(0, 0);
-    await hydrated(page, 'PartnerRotator');
+    await hydrated(island(page, 'PartnerRotator'));
   }
 
   test('six partners, the first highlighted and named as such for assistive tech', async ({ page }) => {
@@ -110,16 +105,17 @@ test.describe('Plus partner highlight', () => {
     await expect(page.getByRole('list', { name: 'Trusted by founders at' }).getByRole('listitem')).toHaveCount(5);
   });
 
-  test('advances every 3000 ms and wraps after the sixth', async ({ page }) => {
+  test('advances every 3000 ms (spec §9) and wraps after the sixth', async ({ page }) => {
+    const interval = SPEC_TIMING.partnerInterval;
     await open(page);
     await expectHighlighted(page, 0);
-    await page.clock.runFor(2_999);
+    await page.clock.runFor(interval - 1);
     await expectHighlighted(page, 0);
     await page.clock.runFor(1);
     await expectHighlighted(page, 1);
     await expect(current(page).getByText('Featured partner')).toBeVisible();
     for (const next of [2, 3, 4, 5, 0]) {
-      await page.clock.runFor(3_000);
+      await page.clock.runFor(interval);
       await expectHighlighted(page, next);
     }
   });
@@ -208,7 +204,9 @@ test.describe('Edge page', () => {
   test('shows every Edge figure and the three phases', async ({ page }) => {
     await page.goto(paths.edge);
     const expectFigure = (label: string, value: string) =>
-      expect(page.locator(`[data-figure="${label}"] dd`).first()).toHaveText(value, { useInnerText: true });
+      expect(page.locator('#figures dl').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').first()).toHaveText(value, {
+        useInnerText: true,
+      });
     await expectFigure('Cloud credits per student', '$300');
     await expectFigure('Revenue share', '30%');
     await expectFigure('Placement increase', '340%');
@@ -226,7 +224,7 @@ test.describe('Edge page', () => {
 
   test('LPA is explained by a keyboard-reachable tooltip', async ({ page }) => {
     await page.goto(paths.edge);
-    await hydrated(page, 'Term');
+    await hydrated(island(page, 'Term'));
     await page.getByRole('button', { name: 'LPA' }).focus();
     await expect(page.getByRole('tooltip')).toContainText('Lakh per annum');
   });
@@ -255,7 +253,7 @@ test.describe('AI Marketplace', () => {
 
   test.beforeEach(async ({ page }) => {
     await page.goto(paths.marketplace);
-    await hydrated(page, 'ToolFilter');
+    await hydrated(island(page, 'ToolFilter'));
   });
 
   test('lists six tools with whole-star ratings, stat tiles and category buttons', async ({ page }) => {
@@ -320,7 +318,7 @@ test.describe('AI Marketplace', () => {
     await search(page).fill('agent');
     await expect(page).toHaveURL(/\?q=agent&category=Customer\+Service$/);
     await page.reload();
-    await hydrated(page, 'ToolFilter');
+    await hydrated(island(page, 'ToolFilter'));
     await expect(search(page)).toHaveValue('agent');
     await expect(category(page, 'Customer Service')).toHaveAttribute('aria-pressed', 'true');
     await expect(visibleNames(page)).toHaveText(['Customer Support Agent']);
@@ -337,7 +335,7 @@ test.describe('AI Marketplace', () => {
 
   test('a shared link opens the filtered view', async ({ page }) => {
     await page.goto(`${paths.marketplace}?q=${encodeURIComponent('résumés')}&category=${encodeURIComponent('HR & Recruiting')}`);
-    await hydrated(page, 'ToolFilter');
+    await hydrated(island(page, 'ToolFilter'));
     await expect(visibleNames(page)).toHaveText(['Talent Screening AI']);
     await expect(category(page, 'HR & Recruiting')).toHaveAttribute('aria-pressed', 'true');
   });
@@ -354,7 +352,7 @@ test.describe('AI Marketplace', () => {
       await expect(page.getByRole('heading', { name: 'No AI tools found' })).toBeVisible();
     }
     await page.goto(`${paths.marketplace}?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}&category=%3Cscript%3E`);
-    await hydrated(page, 'ToolFilter');
+    await hydrated(island(page, 'ToolFilter'));
     await expect(category(page, 'All')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('heading', { name: 'No AI tools found' })).toBeVisible();
     expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { SPEC_ROUTES } from '../../src/lib/routes';
+import { SPEC_ROUTES } from '../spec/spec';
 import { builtRoutes, exercise, expectNoSeriousAxeViolations, recordCspViolations, violations, watchConsole } from './helpers';
 
 const routes = builtRoutes();

@@ -1,5 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
-import { SERVICE_SLUGS, servicePath, type ServiceSlug } from '../../src/lib/routes';
+import { servicePath } from '../../src/lib/routes';
+import { SPEC_SERVICES } from '../spec/spec';
+
+type ServiceSlug = (typeof SPEC_SERVICES)[number];
 import { site } from '../../src/lib/site';
 import { expectNewTabLink } from './helpers';
 
@@ -57,7 +60,7 @@ async function jsonLd(page: Page): Promise<{ '@type': string; [key: string]: unk
   return blocks.flatMap((b) => JSON.parse(b));
 }
 
-for (const slug of SERVICE_SLUGS) {
+for (const slug of SPEC_SERVICES) {
   const expected = PAGES[slug];
   test.describe(`service page ${servicePath(slug)}`, () => {
     test.beforeEach(async ({ page }) => {

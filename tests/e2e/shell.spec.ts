@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { site } from '../../src/lib/site';
-import { INDUSTRY_SLUGS } from '../../src/lib/routes';
-import { expectNewTabLink, recordCspViolations, violations } from './helpers';
+import { SPEC_INDUSTRIES, SPEC_TIMING } from '../spec/spec';
+import { expectNewTabLink, hydrated, island, recordCspViolations, violations } from './helpers';
 
 /** A long page, so scrolling and scroll locking can be observed. */
 const LONG_PAGE = '/privacy-policy';
@@ -32,14 +32,15 @@ test.describe('skip link and header (desktop)', () => {
   });
 
   test('turns more opaque only once scrolled beyond 50 px', async ({ page }) => {
+    const threshold = SPEC_TIMING.headerScrollThreshold;
     await page.goto(LONG_PAGE);
     const bar = header(page);
     await expect(bar).toHaveAttribute('data-scrolled', 'false');
     const before = await bar.evaluate((el) => getComputedStyle(el).backgroundColor);
-    await page.evaluate(() => window.scrollTo({ top: 50, behavior: 'instant' }));
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), threshold);
     await page.waitForTimeout(100);
     await expect(bar).toHaveAttribute('data-scrolled', 'false');
-    await page.evaluate(() => window.scrollTo({ top: 51, behavior: 'instant' }));
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), threshold + 1);
     await expect(bar).toHaveAttribute('data-scrolled', 'true');
     await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before);
     const alpha = (c: string) => Number(c.match(/[\d.]+(?=\))/)?.[0] ?? 1);
@@ -64,32 +65,33 @@ test('the header shows "Start AI Training" from 640 px, and on a phone leaves it
 });
 
 test.describe('Industries dropdown', () => {
-  test('opens on hover after 200 ms, closes 150 ms after leaving, and re-opens at once within 300 ms', async ({ page }) => {
+  test('opens on hover after the spec delay (200 ms), closes after 150 ms, and re-opens at once within 300 ms', async ({ page }) => {
+    const { open, close } = SPEC_TIMING.menu;
     await page.clock.install();
     await page.goto(LONG_PAGE);
     const trigger = page.getByRole('button', { name: 'Industries' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     // Wait for hydration: the island replaces its server HTML without the ssr marker.
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-export="IndustriesMenu"]'));
+    await hydrated(island(page, 'IndustriesMenu'));
     // Stop time flowing on its own, so the delays below are measured exactly.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await trigger.hover();
-    await page.clock.runFor(150);
+    await page.clock.runFor(open - 50);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await page.clock.runFor(100);
+    await page.clock.runFor(50);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
 
     const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
     const links = panel.getByRole('link');
-    await expect(links).toHaveCount(8);
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(INDUSTRY_SLUGS.map((s) => `/training/${s}`));
+    // The eight industries of the specification (an industry added later is one more link).
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expect.arrayContaining(SPEC_INDUSTRIES.map((s) => `/training/${s}`)));
     const columns = await panel.locator('ul').evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(2);
 
     await page.mouse.move(5, 700);
-    await page.clock.runFor(100);
+    await page.clock.runFor(close - 50);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await page.clock.runFor(100);
+    await page.clock.runFor(50);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
     await trigger.hover();
@@ -99,7 +101,7 @@ test.describe('Industries dropdown', () => {
 
   test('opens on click and works from the keyboard, closing on Escape with focus returned', async ({ page }) => {
     await page.goto(LONG_PAGE);
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-export="IndustriesMenu"]'));
+    await hydrated(island(page, 'IndustriesMenu'));
     const trigger = page.getByRole('button', { name: 'Industries' });
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -119,7 +121,7 @@ test.describe('Industries dropdown', () => {
 
   test('opens when reached with Tab', async ({ page }) => {
     await page.goto(LONG_PAGE);
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-export="IndustriesMenu"]'));
+    await hydrated(island(page, 'IndustriesMenu'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Kriyon Plus' }).focus();
     await page.keyboard.press('Tab');
     const trigger = page.getByRole('button', { name: 'Industries' });
@@ -134,7 +136,7 @@ test.describe('mobile menu', () => {
   test('is a modal dialog that keeps focus, locks scrolling, closes on Escape and returns focus', async ({ page }) => {
     await page.goto(LONG_PAGE);
     const open = page.getByRole('button', { name: 'Open menu' });
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-export="MobileMenuButton"]'));
+    await hydrated(island(page, 'MobileMenuButton'));
     await expect(open).toHaveAttribute('aria-expanded', 'false');
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
@@ -185,7 +187,7 @@ test.describe('mobile menu', () => {
 
   test('lists the whole navigation and closes when a link is followed', async ({ page }) => {
     await page.goto(LONG_PAGE);
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-export="MobileMenuButton"]'));
+    await hydrated(island(page, 'MobileMenuButton'));
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     for (const label of ['AI Training Services', 'Campus Hiring', 'Kriyon Edge', 'Kriyon Plus', 'BFSI', 'Consulting', 'Careers', 'Contact']) {
@@ -200,7 +202,7 @@ test.describe('mobile menu', () => {
   test('the close button (a method="dialog" form) closes the menu, within the policy', async ({ page }) => {
     await recordCspViolations(page);
     await page.goto(LONG_PAGE);
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-export="MobileMenuButton"]'));
+    await hydrated(island(page, 'MobileMenuButton'));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();

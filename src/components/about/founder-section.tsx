@@ -1,17 +1,10 @@
 import { Quote } from 'lucide-react';
-import { Section, SectionHeading } from '@/components/ui/section';
+import type { CollectionEntry } from 'astro:content';
+import { Section, SectionHeading } from '@/components/blocks/section';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { FounderPortrait } from './founder-portrait';
 
-export interface Founder {
-  eyebrow?: string;
-  title: string;
-  name: string;
-  role: string;
-  bio: string[];
-  quote?: string;
-  profileLabel: string;
-}
+type Founder = CollectionEntry<'aboutPage'>['data']['founder'];
 
 /** The founder: drawn monogram, name, biography and a link to the professional-network profile. */
 export function FounderSection({ founder, profileUrl }: { founder: Founder; profileUrl: string }) {

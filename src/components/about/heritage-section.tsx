@@ -1,32 +1,22 @@
-import { Section, SectionHeading } from '@/components/ui/section';
-import { StatCard, type Stat } from '@/components/ui/stat-card';
+import type { Card, Figure, Heading } from '@/content/schemas/blocks';
+import { FigureCard } from '@/components/blocks/figures';
+import { Section, SectionHeading, headingOf } from '@/components/blocks/section';
 import { Icon } from '@/components/ui/icon';
-import type { Feature } from '@/components/sections/feature-grid-section';
 import { keepWords } from '@/components/ui/keep-words';
 
 /** The company's software-development heritage, told as history. */
 export function HeritageSection({
-  eyebrow,
-  title,
-  intro,
   headline,
   story,
   pillars,
   clients,
-}: {
-  eyebrow?: string;
-  title: string;
-  intro?: string;
-  headline: string;
-  story: string[];
-  pillars: Feature[];
-  clients: Stat;
-}) {
+  ...section
+}: Heading & { headline: string; story: string[]; pillars: Card[]; clients: Figure }) {
   return (
     <Section id="heritage" tone="surface" labelledBy="heritage-title">
       <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
-          <SectionHeading id="heritage-title" eyebrow={eyebrow} title={title} intro={intro} align="left" className="mb-8 sm:mb-8" />
+          <SectionHeading id="heritage-title" {...headingOf(section)} align="left" className="mb-8 sm:mb-8" />
           <p className="text-2xl font-extrabold tracking-tight text-indigo-700 sm:text-3xl">“{headline}”</p>
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
             {story.map((paragraph) => (
@@ -48,7 +38,7 @@ export function HeritageSection({
               </li>
             ))}
           </ul>
-          <StatCard {...clients} dark className="hero-backdrop" />
+          <FigureCard {...clients} dark className="hero-backdrop" />
         </div>
       </div>
     </Section>

@@ -1,20 +1,10 @@
-import { Section } from '@/components/ui/section';
-import { Icon } from '@/components/ui/icon';
-import type { Feature } from '@/components/sections/feature-grid-section';
+import type { Card, Heading } from '@/content/schemas/blocks';
+import { CardGrid, IconCard } from '@/components/blocks/cards';
+import { Section } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
 
 /** The mission statement on a dark band, with the values that follow from it. */
-export function MissionSection({
-  eyebrow,
-  title,
-  statement,
-  values,
-}: {
-  eyebrow?: string;
-  title: string;
-  statement: string;
-  values: Feature[];
-}) {
+export function MissionSection({ eyebrow, title, statement, values }: Heading & { statement: string; values: Card[] }) {
   return (
     <Section id="mission" tone="dark" labelledBy="mission-title">
       <div className="mx-auto max-w-4xl text-center">
@@ -24,17 +14,11 @@ export function MissionSection({
         </h2>
         <p className="mt-6 text-2xl leading-snug font-semibold text-balance text-white sm:text-3xl">{statement}</p>
       </div>
-      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <CardGrid cols={4} className="mt-14">
         {values.map((value) => (
-          <li key={value.title} className="rounded-card bg-white/5 p-6 ring-1 ring-white/15">
-            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-400/15 text-accent-300">
-              <Icon name={value.icon} className="size-5" />
-            </span>
-            <h3 className="mt-4 text-h3 font-bold text-white">{keepWords(value.title)}</h3>
-            <p className="mt-2 text-slate-200">{value.description}</p>
-          </li>
+          <IconCard key={value.title} {...value} dark />
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

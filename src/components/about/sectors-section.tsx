@@ -1,13 +1,10 @@
-import { Section, SectionHeading } from '@/components/ui/section';
-import { Icon, type IconName } from '@/components/ui/icon';
+import type { CollectionEntry } from 'astro:content';
+import type { Heading } from '@/content/schemas/blocks';
+import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Icon } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 
-export interface SectorItem {
-  sector: string;
-  icon: IconName;
-  description: string;
-  metrics: { impact: string; completion: number; growth: string };
-}
+type Sectors = CollectionEntry<'aboutPage'>['data']['sectors'];
 
 /** Programme completion as a ring, drawn with SVG attributes (no inline styles under the CSP). */
 function CompletionRing({ value }: { value: number }) {
@@ -30,22 +27,9 @@ function CompletionRing({ value }: { value: number }) {
 }
 
 /** Sector experience cards: impact, completion and growth for each sector. */
-export function SectorsSection({
-  eyebrow,
-  title,
-  intro,
-  labels,
-  items,
-}: {
-  eyebrow?: string;
-  title: string;
-  intro?: string;
-  labels: { impact: string; completion: string; growth: string };
-  items: SectorItem[];
-}) {
+export function SectorsSection({ labels, items, ...section }: Heading & Pick<Sectors, 'labels' | 'items'>) {
   return (
-    <Section id="sectors" tone="surface" labelledBy="sectors-title">
-      <SectionHeading id="sectors-title" eyebrow={eyebrow} title={title} intro={intro} />
+    <HeadedSection id="sectors" tone="surface" heading={headingOf(section)}>
       <ul className="grid gap-6 lg:grid-cols-3">
         {items.map(({ sector, icon, description, metrics }) => (
           <li key={sector} className="card-surface flex flex-col p-6 sm:p-8">
@@ -81,6 +65,6 @@ export function SectorsSection({
           </li>
         ))}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

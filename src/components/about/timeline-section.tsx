@@ -1,27 +1,11 @@
-import { Section, SectionHeading } from '@/components/ui/section';
+import type { Heading } from '@/content/schemas/blocks';
+import { HeadedSection, headingOf } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
 
-export interface TimelineItem {
-  year: number;
-  title: string;
-  description: string;
-}
-
 /** The company's history, one entry per year, as an ordered list. */
-export function TimelineSection({
-  eyebrow,
-  title,
-  intro,
-  items,
-}: {
-  eyebrow?: string;
-  title: string;
-  intro?: string;
-  items: TimelineItem[];
-}) {
+export function TimelineSection({ items, ...section }: Heading & { items: { year: number; title: string; description: string }[] }) {
   return (
-    <Section id="journey" labelledBy="journey-title">
-      <SectionHeading id="journey-title" eyebrow={eyebrow} title={title} intro={intro} />
+    <HeadedSection id="journey" heading={headingOf(section)}>
       <ol className="relative mx-auto max-w-3xl before:absolute before:top-2 before:bottom-2 before:left-[calc(1.375rem-1px)] before:w-0.5 before:bg-indigo-100 sm:before:left-[calc(3.5rem-1px)]">
         {items.map((item, i) => (
           <li key={item.year} className="relative grid grid-cols-[3rem_1fr] gap-4 pb-10 last:pb-0 sm:grid-cols-[7rem_1fr] sm:gap-6">
@@ -43,6 +27,6 @@ export function TimelineSection({
           </li>
         ))}
       </ol>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,32 +1,10 @@
-import { Badge } from '@/components/ui/feature-card';
+import type { CollectionEntry } from 'astro:content';
+import type { JobCardData } from '@/lib/jobs';
+import { Badge } from '@/components/blocks/cards';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
 
-export interface JobCardData {
-  id: string;
-  title: string;
-  department: string;
-  description: string;
-  experience: string;
-  location: string;
-  package: string;
-  type: string;
-  postedIso: string;
-  postedLabel: string;
-  skills: string[];
-  /** Mail target for "Apply Now" (spec §7: mailto, same window). */
-  applyTo: string;
-  applySubject: string;
-}
-
-export interface JobCardLabels {
-  apply: string;
-  experience: string;
-  location: string;
-  package: string;
-  type: string;
-  posted: string;
-}
+export type JobCardLabels = CollectionEntry<'careersPage'>['data']['openings']['labels'];
 
 /** One opening. Its id is the anchor used by the department links and the JobPosting url. */
 export function JobCard({ job, labels }: { job: JobCardData; labels: JobCardLabels }) {

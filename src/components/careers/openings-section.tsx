@@ -1,22 +1,15 @@
 import type { ReactNode } from 'react';
-import { Section, SectionHeading } from '@/components/ui/section';
-import { JobCard, type JobCardData, type JobCardLabels } from './job-card';
+import type { Heading } from '@/content/schemas/blocks';
+import type { toOpeningGroups } from '@/lib/content/company';
+import { HeadedSection, headingOf } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
-
-export interface DepartmentGroup {
-  department: string;
-  anchor: string;
-  jobs: JobCardData[];
-}
+import { JobCard, type JobCardLabels } from './job-card';
 
 /**
  * Every opening, grouped by department. The department links jump to each group, so the list works
  * the same with or without JavaScript.
  */
 export function OpeningsSection({
-  eyebrow,
-  title,
-  intro,
   filterLabel,
   allLabel,
   packageNote,
@@ -24,10 +17,8 @@ export function OpeningsSection({
   lpaTerm,
   labels,
   groups,
-}: {
-  eyebrow?: string;
-  title: string;
-  intro?: string;
+  ...section
+}: Heading & {
   filterLabel: string;
   allLabel: string;
   packageNote: { before: string; after: string };
@@ -35,7 +26,7 @@ export function OpeningsSection({
   /** The LPA tooltip (a Term island placed by the route); without JavaScript the definition is printed instead. */
   lpaTerm?: ReactNode;
   labels: JobCardLabels;
-  groups: DepartmentGroup[];
+  groups: ReturnType<typeof toOpeningGroups>;
 }) {
   const total = groups.reduce((n, g) => n + g.jobs.length, 0);
   const pill =
@@ -43,8 +34,7 @@ export function OpeningsSection({
   const count = 'rounded-pill bg-indigo-50 px-2 py-0.5 text-xs font-bold text-indigo-700';
   return (
     // Always laid out (global.css): axe misreads the job cards' small grey dates when they are not.
-    <Section id="openings" tone="surface" labelledBy="openings-title" className="layout-eager scroll-mt-16">
-      <SectionHeading id="openings-title" eyebrow={eyebrow} title={title} intro={intro} />
+    <HeadedSection id="openings" tone="surface" heading={headingOf(section)} className="layout-eager scroll-mt-16">
       <nav aria-label={filterLabel} className="flex flex-col items-center gap-3">
         <p className="text-sm font-semibold text-muted">{filterLabel}</p>
         <ul className="flex flex-wrap justify-center gap-2">
@@ -82,6 +72,6 @@ export function OpeningsSection({
           </section>
         ))}
       </div>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,23 +1,12 @@
-import { Section, SectionHeading } from '@/components/ui/section';
-import { CaseStudyCard, type CaseStudy, type CaseStudyLabels } from './case-study-card';
+import type { Heading } from '@/content/schemas/blocks';
+import type { CaseStudy } from '@/lib/content/company';
+import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { CaseStudyCard, type CaseStudyLabels } from './case-study-card';
 
 /** Every case study, one after another. */
-export function CaseStudiesSection({
-  eyebrow,
-  title,
-  intro,
-  labels,
-  studies,
-}: {
-  eyebrow?: string;
-  title: string;
-  intro?: string;
-  labels: CaseStudyLabels;
-  studies: CaseStudy[];
-}) {
+export function CaseStudiesSection({ labels, studies, ...section }: Heading & { labels: CaseStudyLabels; studies: CaseStudy[] }) {
   return (
-    <Section id="case-studies" labelledBy="case-studies-title">
-      <SectionHeading id="case-studies-title" eyebrow={eyebrow} title={title} intro={intro} />
+    <HeadedSection id="case-studies" heading={headingOf(section)}>
       <ol className="space-y-12">
         {studies.map((study) => (
           <li key={study.id}>
@@ -25,6 +14,6 @@ export function CaseStudiesSection({
           </li>
         ))}
       </ol>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,27 +1,9 @@
 import { Building2, CalendarRange, Lightbulb, Target } from 'lucide-react';
-import type { Stat } from '@/components/ui/stat-card';
+import type { CollectionEntry } from 'astro:content';
+import type { CaseStudy } from '@/lib/content/company';
 import { keepWords } from '@/components/ui/keep-words';
 
-export interface CaseStudy {
-  id: string;
-  title: string;
-  industry: { name: string; href: string };
-  company: string;
-  timeline: string;
-  services: string[];
-  challenge: string;
-  solution: string;
-  results: Stat[];
-}
-
-export interface CaseStudyLabels {
-  industry: string;
-  company: string;
-  timeline: string;
-  challenge: string;
-  solution: string;
-  results: string;
-}
+export type CaseStudyLabels = CollectionEntry<'caseStudiesPage'>['data']['studies']['labels'];
 
 /** One engagement: who, how long, the problem, what we did and four measured results. */
 export function CaseStudyCard({ study, labels }: { study: CaseStudy; labels: CaseStudyLabels }) {

@@ -1,29 +1,12 @@
-import { Section, SectionHeading } from '@/components/ui/section';
+import type { Figure, Heading } from '@/content/schemas/blocks';
+import { HeadedSection, headingOf } from '@/components/blocks/section';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 
-export interface Commitment {
-  icon: IconName;
-  value: string;
-  label: string;
-  description?: string;
-}
-
 /** What happens after someone gets in touch, with the timing of each step. */
-export function CommitmentsSection({
-  eyebrow,
-  title,
-  intro,
-  items,
-}: {
-  eyebrow?: string;
-  title: string;
-  intro?: string;
-  items: Commitment[];
-}) {
+export function CommitmentsSection({ items, ...section }: Heading & { items: (Figure & { icon: IconName })[] }) {
   return (
-    <Section id="commitments" tone="surface" labelledBy="commitments-title">
-      <SectionHeading id="commitments-title" eyebrow={eyebrow} title={title} intro={intro} />
+    <HeadedSection id="commitments" tone="surface" heading={headingOf(section)}>
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((item) => (
           <li key={item.label} className="card-surface flex flex-col p-6">
@@ -36,6 +19,6 @@ export function CommitmentsSection({
           </li>
         ))}
       </ol>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,32 +1,14 @@
-import { Section, SectionHeading } from '@/components/ui/section';
-import { Icon, type IconName } from '@/components/ui/icon';
-import { OutboundLink, type OutboundTarget } from '@/components/ui/outbound-link';
+import type { Heading } from '@/content/schemas/blocks';
+import type { ContactMethod } from '@/lib/content/company';
+import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Icon } from '@/components/ui/icon';
+import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
 
-export interface ContactMethod {
-  icon: IconName;
-  title: string;
-  detail: string;
-  description: string;
-  action: string;
-  to: OutboundTarget;
-}
-
 /** Call, email and booking cards; each button follows its spec §7 window rule through OutboundLink. */
-export function ContactMethodsSection({
-  eyebrow,
-  title,
-  intro,
-  methods,
-}: {
-  eyebrow?: string;
-  title: string;
-  intro?: string;
-  methods: ContactMethod[];
-}) {
+export function ContactMethodsSection({ methods, ...section }: Heading & { methods: ContactMethod[] }) {
   return (
-    <Section id="contact-options" labelledBy="contact-options-title">
-      <SectionHeading id="contact-options-title" eyebrow={eyebrow} title={title} intro={intro} />
+    <HeadedSection id="contact-options" heading={headingOf(section)}>
       <ul className="grid gap-6 md:grid-cols-3">
         {methods.map((m, i) => (
           <li key={m.title} className="card-surface flex flex-col p-6 sm:p-8">
@@ -44,6 +26,6 @@ export function ContactMethodsSection({
           </li>
         ))}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

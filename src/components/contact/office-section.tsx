@@ -1,8 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Section, SectionHeading } from '@/components/ui/section';
+import type { Figure, Heading } from '@/content/schemas/blocks';
+import { Section, SectionHeading, headingOf } from '@/components/blocks/section';
 import { OutboundLink } from '@/components/ui/outbound-link';
-import type { Stat } from '@/components/ui/stat-card';
 import { keepWords } from '@/components/ui/keep-words';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -28,10 +28,7 @@ export function OfficeSection({
   email,
   facts,
 }: {
-  office: {
-    eyebrow?: string;
-    title: string;
-    intro?: string;
+  office: Heading & {
     addressLabel: string;
     hoursLabel: string;
     phoneLabel: string;
@@ -41,20 +38,13 @@ export function OfficeSection({
   hours: string;
   phone: string;
   email: string;
-  facts: { eyebrow?: string; title: string; items: Stat[] };
+  facts: Heading & { items: Figure[] };
 }) {
   return (
     <Section id="office" labelledBy="office-title">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="card-surface p-6 sm:p-10">
-          <SectionHeading
-            id="office-title"
-            eyebrow={office.eyebrow}
-            title={office.title}
-            intro={office.intro}
-            align="left"
-            className="mb-8 sm:mb-8"
-          />
+          <SectionHeading id="office-title" {...headingOf(office)} align="left" className="mb-8 sm:mb-8" />
           <dl className="grid gap-6 sm:grid-cols-2">
             <Row icon={<MapPin aria-hidden="true" className="size-5" />} label={office.addressLabel}>
               <address className="not-italic">{address}</address>
@@ -85,7 +75,7 @@ export function OfficeSection({
           <dl className="mt-8 grid grid-cols-2 gap-6">
             {facts.items.map((fact) => (
               <div key={fact.label} className="flex flex-col">
-                <dt className="order-2 mt-1 text-sm font-semibold text-slate-200">{fact.label}</dt>
+                <dt className="order-2 mt-1 text-sm font-semibold text-slate-200">{keepWords(fact.label)}</dt>
                 <dd className="order-1 text-3xl font-extrabold tracking-tight text-accent-300 sm:text-4xl">{fact.value}</dd>
               </div>
             ))}

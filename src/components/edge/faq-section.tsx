@@ -1,13 +1,12 @@
 import { ChevronDown } from 'lucide-react';
-import { Section, SectionHeading } from '@/components/ui/section';
-import type { SectionCopy } from './types';
+import type { Heading } from '@/content/schemas/blocks';
+import { HeadedSection, headingOf } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
 
 /** Questions and answers as native disclosure widgets: no JavaScript needed. */
-export function FaqSection({ heading, items }: { heading: SectionCopy; items: { question: string; answer: string }[] }) {
+export function FaqSection({ items, ...section }: Heading & { items: { question: string; answer: string }[] }) {
   return (
-    <Section id="faq" tone="surface" labelledBy="faq-title">
-      <SectionHeading id="faq-title" {...heading} />
+    <HeadedSection id="faq" tone="surface" heading={headingOf(section)}>
       <div className="mx-auto max-w-3xl divide-y divide-line rounded-card border border-line bg-white shadow-card">
         {items.map((item) => (
           <details key={item.question} className="group">
@@ -19,6 +18,6 @@ export function FaqSection({ heading, items }: { heading: SectionCopy; items: { 
           </details>
         ))}
       </div>
-    </Section>
+    </HeadedSection>
   );
 }

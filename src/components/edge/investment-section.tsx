@@ -1,8 +1,8 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
    The table's roles are stated on purpose: on a phone its parts are laid out as blocks, and browsers
    drop the table semantics of elements whose display is changed. */
-import { Section, SectionHeading } from '@/components/ui/section';
-import type { SectionCopy } from './types';
+import type { Heading } from '@/content/schemas/blocks';
+import { Section, SectionHeading, headingOf } from '@/components/blocks/section';
 
 export interface InvestmentRow {
   country: string;
@@ -13,8 +13,7 @@ export interface InvestmentRow {
   source: string;
 }
 
-interface Props {
-  heading: SectionCopy;
+interface Props extends Heading {
   caption: string;
   columns: { country: string; programme: string; amount: string; year: string; focus: string };
   rows: InvestmentRow[];
@@ -27,7 +26,7 @@ interface Props {
  * cells are laid out as blocks (browsers drop table semantics with `display: block`). The caption
  * names each figure's public source.
  */
-export function InvestmentSection({ heading, caption, columns, rows, note }: Props) {
+export function InvestmentSection({ caption, columns, rows, note, ...section }: Props) {
   const sources = [...new Set(rows.map((r) => r.source))];
   const th = 'px-4 py-3 text-left text-xs font-bold tracking-wide text-slate-600 uppercase';
   const cell = 'max-md:grid max-md:grid-cols-[6.5rem_minmax(0,1fr)] max-md:gap-3 max-md:py-1.5 md:px-4 md:py-4';
@@ -38,7 +37,7 @@ export function InvestmentSection({ heading, caption, columns, rows, note }: Pro
   );
   return (
     <Section id="investment" tone="surface" labelledBy="investment-title">
-      <SectionHeading id="investment-title" {...heading} />
+      <SectionHeading id="investment-title" {...headingOf(section)} />
       <div className="md:card-surface md:overflow-hidden">
       <table role="table" className="w-full border-collapse text-sm max-md:flex max-md:flex-col">
         <caption className="caption-bottom px-4 py-4 text-left text-sm text-muted max-md:order-last max-md:mt-4 max-md:block max-md:px-0 max-md:py-0 md:border-t md:border-line">

@@ -1,23 +1,18 @@
-import { Section, SectionHeading } from '@/components/ui/section';
-import type { Stat } from '@/components/ui/stat-card';
-import type { SectionCopy } from './types';
+import type { Figure, Heading } from '@/content/schemas/blocks';
+import { Section, SectionHeading, headingOf } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
 
 /** How student projects earn, with the university's share as the headline figure. */
 export function MonetisationSection({
-  heading,
   share,
   points,
-}: {
-  heading: SectionCopy;
-  share: Stat;
-  points: { title: string; description: string }[];
-}) {
+  ...section
+}: Heading & { share: Figure; points: { title: string; description: string }[] }) {
   return (
     <Section id="monetisation" tone="dark" labelledBy="monetisation-title">
       <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div>
-          <SectionHeading id="monetisation-title" align="left" dark className="mb-8 sm:mb-8" {...heading} />
+          <SectionHeading id="monetisation-title" align="left" dark className="mb-8 sm:mb-8" {...headingOf(section)} />
           <dl className="flex flex-col rounded-card bg-white/5 p-8 ring-1 ring-white/15">
             <dt className="order-2 mt-2 text-lg font-semibold text-white">{share.label}</dt>
             <dd className="order-1 text-6xl font-extrabold tracking-tight text-accent-300 sm:text-7xl">{share.value}</dd>

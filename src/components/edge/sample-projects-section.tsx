@@ -1,20 +1,15 @@
-import { Section, SectionHeading } from '@/components/ui/section';
-import { CardGrid } from '@/components/sections/card-grid';
-import type { SectionCopy } from './types';
+import type { Heading } from '@/content/schemas/blocks';
+import { CardGrid } from '@/components/blocks/cards';
+import { HeadedSection, headingOf } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
 
-export interface SampleProject {
-  title: string;
-  domain: string;
-  description: string;
-  stack: string[];
-}
-
 /** Briefs that student teams build and deploy. */
-export function SampleProjectsSection({ heading, items }: { heading: SectionCopy; items: SampleProject[] }) {
+export function SampleProjectsSection({
+  items,
+  ...section
+}: Heading & { items: { title: string; domain: string; description: string; stack: string[] }[] }) {
   return (
-    <Section id="projects" tone="surface" labelledBy="projects-title">
-      <SectionHeading id="projects-title" {...heading} />
+    <HeadedSection id="projects" tone="surface" heading={headingOf(section)}>
       <CardGrid cols={3}>
         {items.map((p) => (
           <article key={p.title} className="card-surface flex h-full flex-col p-6">
@@ -31,6 +26,6 @@ export function SampleProjectsSection({ heading, items }: { heading: SectionCopy
           </article>
         ))}
       </CardGrid>
-    </Section>
+    </HeadedSection>
   );
 }

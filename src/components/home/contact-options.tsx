@@ -1,7 +1,8 @@
-import { OutboundLink, type OutboundTarget } from '@/components/ui/outbound-link';
-import { Icon, type IconName } from '@/components/ui/icon';
+import type { HomePage } from '@/lib/content/home';
+import type { OutboundTarget } from '@/lib/outbound';
 import { site } from '@/lib/site';
-import type { HomePage } from './types';
+import { OutboundLink } from '@/components/ui/outbound-link';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 
 type Contact = HomePage['services']['contact'];

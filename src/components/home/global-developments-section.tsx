@@ -1,8 +1,8 @@
-import { Section, SectionHeading } from '@/components/ui/section';
-import { OutboundLink } from '@/components/ui/outbound-link';
-import { Badge } from '@/components/ui/feature-card';
+import type { GlobalDevelopment, HomePage } from '@/lib/content/home';
 import { formatDate } from '@/lib/format';
-import type { GlobalDevelopment, HomePage } from './types';
+import { Badge } from '@/components/blocks/cards';
+import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
 
 type Copy = HomePage['globalDevelopments'];
@@ -10,8 +10,7 @@ type Copy = HomePage['globalDevelopments'];
 /** Six public AI developments, each linking to the official page of the body behind it. */
 export function GlobalDevelopmentsSection({ copy, developments }: { copy: Copy; developments: GlobalDevelopment[] }) {
   return (
-    <Section id="global-ai-developments" tone="surface" labelledBy="developments-title">
-      <SectionHeading id="developments-title" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+    <HeadedSection id="global-ai-developments" tone="surface" heading={headingOf(copy)}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {developments.map((item) => (
           <li key={item.id} className="flex">
@@ -40,6 +39,6 @@ export function GlobalDevelopmentsSection({ copy, developments }: { copy: Copy; 
           </li>
         ))}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -3,7 +3,8 @@ import { CheckCircle2, ChevronDown } from 'lucide-react';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
-import type { HomePage } from './types';
+import type { HomePage } from '@/lib/content/home';
+import { FigureList } from '@/components/blocks/figures';
 import { keepWords } from '@/components/ui/keep-words';
 
 type Hero = HomePage['hero'];
@@ -90,15 +91,7 @@ export function ImpactStats({ title, items }: Pick<Hero['impactStats'], 'title' 
   return (
     <div className={panel}>
       <h2 className="eyebrow text-accent-300">{keepWords(title)}</h2>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5">
-        {items.map((item) => (
-          <div key={item.label} className="flex flex-col">
-            <dt className="order-2 text-sm font-semibold text-slate-100">{item.label}</dt>
-            <dd className="order-1 text-3xl font-extrabold tracking-tight text-accent-300">{item.value}</dd>
-            {item.description ? <dd className="order-3 mt-0.5 text-xs text-slate-300">{item.description}</dd> : null}
-          </div>
-        ))}
-      </dl>
+      <FigureList items={items} dark className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5" />
     </div>
   );
 }

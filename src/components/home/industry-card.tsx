@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import type { IndustryCardData } from './types';
+import type { IndustryCardData } from '@/lib/content/home';
 import { keepWords } from '@/components/ui/keep-words';
 
-// Literal class names so Tailwind generates them; keys follow INDUSTRY_COLOURS in content.config.ts.
+// Literal class names so Tailwind generates them; one for each accent in src/lib/accents.ts.
 const accents: Record<IndustryCardData['colour'], { bar: string; badge: string }> = {
   indigo: { bar: 'bg-indigo-600', badge: 'bg-indigo-50 text-indigo-700' },
   emerald: { bar: 'bg-emerald-600', badge: 'bg-emerald-50 text-emerald-800' },
@@ -17,11 +17,9 @@ const accents: Record<IndustryCardData['colour'], { bar: string; badge: string }
 /** One industry; the heading link stretches over the whole card, so the card is a single link. */
 export function IndustryCard({
   industry,
-  href,
   labels,
 }: {
   industry: IndustryCardData;
-  href: string;
   labels: { headlineLabel: string; satisfactionLabel: string; linkHint: string };
 }) {
   const accent = accents[industry.colour];
@@ -30,7 +28,7 @@ export function IndustryCard({
       <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 ${accent.bar}`} />
       <p className={`w-fit rounded-pill px-3 py-1 text-xs font-bold ${accent.badge}`}>{industry.shortName}</p>
       <h3 className="mt-4 text-lg leading-snug font-bold text-navy-900">
-        <a href={href} className="after:absolute after:inset-0 after:rounded-card group-hover:text-indigo-700">
+        <a href={industry.href} className="after:absolute after:inset-0 after:rounded-card group-hover:text-indigo-700">
           {keepWords(industry.name)}
         </a>
       </h3>

@@ -1,4 +1,4 @@
-import type { ProgrammeLevel } from './types';
+import type { ProgrammeLevel } from '@/lib/content/home';
 import { keepWords } from '@/components/ui/keep-words';
 
 /** The four-level programme structure: level, duration, focus and detail. */

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Section, SectionHeading } from '@/components/ui/section';
-import { Badge } from '@/components/ui/feature-card';
+import type { HomePage, TrainingTier } from '@/lib/content/home';
+import { Badge, Checklist } from '@/components/blocks/cards';
+import { FigureList } from '@/components/blocks/figures';
+import { HeadedSection, headingOf } from '@/components/blocks/section';
 import { Icon } from '@/components/ui/icon';
-import type { HomePage, TrainingTier } from './types';
 import { keepWords } from '@/components/ui/keep-words';
 
 type Services = HomePage['services'];
@@ -19,14 +20,7 @@ function TierCard({ tier, coversLabel, audienceLabel }: { tier: TrainingTier; co
       <h3 className="mt-5 text-h3 font-bold text-navy-900">{keepWords(tier.title)}</h3>
       <p className="mt-2 text-muted">{tier.summary}</p>
       <h4 className="mt-6 text-sm font-bold text-navy-900">{keepWords(coversLabel)}</h4>
-      <ul className="mt-2 space-y-2 text-sm text-slate-700">
-        {tier.covers.map((topic) => (
-          <li key={topic} className="flex gap-2">
-            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success-700" />
-            {topic}
-          </li>
-        ))}
-      </ul>
+      <Checklist items={tier.covers} className="mt-2" />
       <div className="mt-auto pt-6">
         <p className="rounded-lg bg-surface p-4 text-sm text-slate-700">
           <strong className="block font-bold text-navy-900">{audienceLabel}</strong>
@@ -40,8 +34,7 @@ function TierCard({ tier, coversLabel, audienceLabel }: { tier: TrainingTier; co
 /** #services: the three training tiers, the consultation promise and the contact options (a slot). */
 export function ServicesSection({ services, tiers, contact }: { services: Services; tiers: TrainingTier[]; contact?: ReactNode }) {
   return (
-    <Section id="services" labelledBy="services-title">
-      <SectionHeading id="services-title" eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
+    <HeadedSection id="services" heading={headingOf(services)}>
       <ul className="grid gap-6 lg:grid-cols-3">
         {tiers.map((tier) => (
           <li key={tier.id} className="flex">
@@ -53,17 +46,10 @@ export function ServicesSection({ services, tiers, contact }: { services: Servic
         <div>
           <h3 className="text-h3 font-bold text-navy-900">{keepWords(services.consultation.title)}</h3>
           <p className="mt-2 text-slate-700">{services.consultation.body}</p>
-          <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-4">
-            {services.consultation.points.map((point) => (
-              <div key={point.label} className="flex flex-col">
-                <dt className="order-2 text-sm text-slate-700">{point.label}</dt>
-                <dd className="order-1 text-2xl font-extrabold text-indigo-700">{point.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList items={services.consultation.points} size="sm" className="mt-5 flex flex-wrap gap-x-8 gap-y-4" />
         </div>
         {contact}
       </div>
-    </Section>
+    </HeadedSection>
   );
 }

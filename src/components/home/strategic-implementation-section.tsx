@@ -1,7 +1,7 @@
-import { Section, SectionHeading } from '@/components/ui/section';
+import type { HomePage } from '@/lib/content/home';
+import { CardGrid, IconCard } from '@/components/blocks/cards';
+import { HeadedSection, headingOf } from '@/components/blocks/section';
 import { OutboundLink } from '@/components/ui/outbound-link';
-import { Icon } from '@/components/ui/icon';
-import type { HomePage } from './types';
 import { keepWords } from '@/components/ui/keep-words';
 
 type Strategic = HomePage['strategic'];
@@ -9,19 +9,12 @@ type Strategic = HomePage['strategic'];
 /** How training turns into implementation, ending with the assessment call to action (intake form). */
 export function StrategicImplementationSection({ copy }: { copy: Strategic }) {
   return (
-    <Section id="strategic-implementation" labelledBy="strategic-title">
-      <SectionHeading id="strategic-title" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
-      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <HeadedSection id="strategic-implementation" heading={headingOf(copy)}>
+      <CardGrid cols={4}>
         {copy.pillars.map((pillar) => (
-          <li key={pillar.title} className="card-surface flex flex-col p-6">
-            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
-              <Icon name={pillar.icon} className="size-5" />
-            </span>
-            <h3 className="mt-4 text-lg font-bold text-navy-900">{keepWords(pillar.title)}</h3>
-            <p className="mt-2 text-sm text-muted">{pillar.description}</p>
-          </li>
+          <IconCard key={pillar.title} {...pillar} />
         ))}
-      </ol>
+      </CardGrid>
       <div className="hero-backdrop on-dark mt-12 flex flex-col items-start gap-6 rounded-[1.5rem] px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h3 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{keepWords(copy.cta.title)}</h3>
@@ -31,6 +24,6 @@ export function StrategicImplementationSection({ copy }: { copy: Strategic }) {
           {copy.cta.label}
         </OutboundLink>
       </div>
-    </Section>
+    </HeadedSection>
   );
 }

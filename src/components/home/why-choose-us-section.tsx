@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Section, SectionHeading } from '@/components/ui/section';
-import { StatGrid } from '@/components/sections/stat-grid';
+import type { Figure } from '@/content/schemas/blocks';
+import type { HomePage } from '@/lib/content/home';
+import { FigureGrid, FigureList } from '@/components/blocks/figures';
+import { HeadedSection, headingOf } from '@/components/blocks/section';
 import { OutboundLink } from '@/components/ui/outbound-link';
-import type { Figure, HomePage } from './types';
 import { keepWords } from '@/components/ui/keep-words';
 
 type Why = HomePage['whyChooseUs'];
@@ -10,15 +11,14 @@ type Why = HomePage['whyChooseUs'];
 /** Metric cards, two collapsible panels (slots) and the support panel. */
 export function WhyChooseUsSection({ why, additionalMetrics, methodology }: { why: Why; additionalMetrics?: ReactNode; methodology?: ReactNode }) {
   return (
-    <Section id="why-choose-us" tone="surface" labelledBy="why-title">
-      <SectionHeading id="why-title" eyebrow={why.eyebrow} title={why.title} intro={why.intro} />
-      <StatGrid stats={why.metrics} />
+    <HeadedSection id="why-choose-us" tone="surface" heading={headingOf(why)}>
+      <FigureGrid items={why.metrics} />
       <div className="mt-8 grid items-start gap-4 lg:grid-cols-2 lg:gap-6">
         {additionalMetrics}
         {methodology}
       </div>
       <SupportPanel support={why.support} />
-    </Section>
+    </HeadedSection>
   );
 }
 
@@ -27,15 +27,7 @@ export function AdditionalMetrics({ title, items }: { title: string; items: Figu
   return (
     <div className="card-surface p-6">
       <h3 className="text-h3 font-bold text-navy-900">{keepWords(title)}</h3>
-      <dl className="mt-4 grid gap-x-6 gap-y-5 sm:grid-cols-2">
-        {items.map((item) => (
-          <div key={item.label} className="flex flex-col">
-            <dt className="order-2 font-semibold text-navy-900">{item.label}</dt>
-            <dd className="order-1 text-2xl font-extrabold tracking-tight text-indigo-700">{item.value}</dd>
-            {item.description ? <dd className="order-3 mt-1 text-sm text-muted">{item.description}</dd> : null}
-          </div>
-        ))}
-      </dl>
+      <FigureList items={items} size="sm" className="mt-4 grid gap-x-6 gap-y-5 sm:grid-cols-2" />
     </div>
   );
 }
@@ -71,14 +63,7 @@ function SupportPanel({ support }: { support: Why['support'] }) {
       <div>
         <h3 className="text-h3 font-bold">{keepWords(support.title)}</h3>
         <p className="mt-2 max-w-2xl text-slate-200">{support.body}</p>
-        <dl className="mt-6 flex flex-wrap gap-x-10 gap-y-4">
-          {support.promises.map((promise) => (
-            <div key={promise.label} className="flex flex-col">
-              <dt className="order-2 text-sm text-slate-200">{promise.label}</dt>
-              <dd className="order-1 text-3xl font-extrabold tracking-tight text-accent-300">{promise.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList items={support.promises} dark size="lg" className="mt-6 flex flex-wrap gap-x-10 gap-y-4" />
       </div>
       <OutboundLink to={{ kind: 'booking' }} variant="primary" size="lg" className="w-full sm:w-auto">
         {support.cta}

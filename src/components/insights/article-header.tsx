@@ -1,5 +1,5 @@
 import { CalendarDays, ChevronRight, Clock } from 'lucide-react';
-import type { InsightSummary } from './insight-card';
+import type { InsightSummary } from '@/lib/content/company';
 import { keepWords } from '@/components/ui/keep-words';
 
 export interface Crumb {

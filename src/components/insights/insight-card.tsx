@@ -1,20 +1,9 @@
 import type { ReactNode } from 'react';
 import { ArrowRight, CalendarDays, Clock } from 'lucide-react';
-import { Badge } from '@/components/ui/feature-card';
+import type { InsightSummary } from '@/lib/content/company';
+import { Badge } from '@/components/blocks/cards';
 import { ButtonLink } from '@/components/ui/button-link';
 import { keepWords } from '@/components/ui/keep-words';
-
-export interface InsightSummary {
-  slug: string;
-  path: string;
-  title: string;
-  description: string;
-  category: string;
-  dateIso: string;
-  dateLabel: string;
-  readTime: string;
-  impact: string;
-}
 
 /** One article card in the insights list; the route places the Share island in the `share` slot. */
 export function InsightCard({

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { clsx } from 'clsx';
 import { Share2 } from 'lucide-react';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { withErrorBoundary } from '@/components/ui/error-boundary';
 import { notify } from '@/lib/notify';
 
 export interface ShareButtonProps {
@@ -68,10 +68,4 @@ function ShareButtonInner(props: ShareButtonProps) {
   );
 }
 
-export function ShareButton(props: ShareButtonProps) {
-  return (
-    <ErrorBoundary>
-      <ShareButtonInner {...props} />
-    </ErrorBoundary>
-  );
-}
+export const ShareButton = withErrorBoundary(ShareButtonInner);

@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
-import { Section, SectionHeading } from '@/components/ui/section';
+import type { Heading } from '@/content/schemas/blocks';
+import { HeadedSection } from '@/components/blocks/section';
 
 /** The searchable tool catalogue; the route places the filter island (wrapping the cards) inside. */
-export function CatalogueSection({
-  heading,
-  children,
-}: {
-  heading: { eyebrow?: string; title: string; intro?: string };
-  children?: ReactNode;
-}) {
+export function CatalogueSection({ heading, children }: { heading: Heading; children?: ReactNode }) {
   return (
-    <Section id="tools" tone="surface" labelledBy="tools-title">
-      <SectionHeading id="tools-title" {...heading} />
+    <HeadedSection id="tools" tone="surface" heading={heading}>
       {children}
-    </Section>
+    </HeadedSection>
   );
 }

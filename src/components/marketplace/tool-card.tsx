@@ -1,23 +1,13 @@
 import { Users } from 'lucide-react';
 import { clsx } from 'clsx';
-import { Icon, type IconName } from '@/components/ui/icon';
+import type { CollectionEntry } from 'astro:content';
+import { Icon } from '@/components/ui/icon';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { Rating } from './rating';
-import { TOOL_GRADIENTS, type ToolGradient } from './tool-styles';
+import { TOOL_GRADIENTS } from './tool-styles';
 import { keepWords } from '@/components/ui/keep-words';
 
-export interface Tool {
-  id: string;
-  name: string;
-  description: string;
-  category: string;
-  rating: number;
-  users: string;
-  price: string;
-  features: string[];
-  icon: IconName;
-  gradient: ToolGradient;
-}
+export type Tool = CollectionEntry<'tools'>['data'];
 
 export interface ToolCardCopy {
   ratingTemplate: string;

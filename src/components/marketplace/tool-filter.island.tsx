@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { withErrorBoundary } from '@/components/ui/error-boundary';
 import { ALL_CATEGORIES, CATEGORY_FILTERS, filterTools, type SearchableTool } from '@/lib/search';
 import { getServerSnapshot, getSnapshot, parseFilter, subscribe, writeFilter, type FilterState } from './filter-url';
 import { keepWords } from '@/components/ui/keep-words';
@@ -108,10 +108,4 @@ function ToolFilterInner({ tools, copy, children }: ToolFilterProps) {
 }
 
 /** Search and category filter over the server-rendered tools; without JavaScript every tool shows. */
-export function ToolFilter(props: ToolFilterProps) {
-  return (
-    <ErrorBoundary>
-      <ToolFilterInner {...props} />
-    </ErrorBoundary>
-  );
-}
+export const ToolFilter = withErrorBoundary(ToolFilterInner);

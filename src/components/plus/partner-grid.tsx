@@ -1,12 +1,8 @@
-import { Icon, type IconName } from '@/components/ui/icon';
+import type { CollectionEntry } from 'astro:content';
+import { Icon } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 
-export interface Partner {
-  name: string;
-  kind: string;
-  description: string;
-  icon: IconName;
-}
+type Partner = CollectionEntry<'plusPage'>['data']['partners']['items'][number];
 
 /**
  * The partner cards, rendered on the server. The card with aria-current="true" is the highlighted

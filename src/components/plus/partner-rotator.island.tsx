@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import { Pause, Play } from 'lucide-react';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { withErrorBoundary } from '@/components/ui/error-boundary';
 
 /** Spec §9: the highlighted partner changes every 3000 ms. */
 export const PARTNER_INTERVAL_MS = 3000;
@@ -79,10 +79,4 @@ function PartnerRotatorInner({ count, pauseLabel, playLabel, children }: Partner
  * visible pause/play button (WCAG 2.2.2) and stays still when the visitor prefers reduced motion,
  * unless they press play.
  */
-export function PartnerRotator(props: PartnerRotatorProps) {
-  return (
-    <ErrorBoundary>
-      <PartnerRotatorInner {...props} />
-    </ErrorBoundary>
-  );
-}
+export const PartnerRotator = withErrorBoundary(PartnerRotatorInner);

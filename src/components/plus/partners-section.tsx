@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Section, SectionHeading } from '@/components/ui/section';
+import type { Heading } from '@/content/schemas/blocks';
+import { HeadedSection } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
 
 /** Strategic partners (the route places the rotator island inside) and the trusted-by names. */
@@ -8,13 +9,12 @@ export function PartnersSection({
   trustedBy,
   children,
 }: {
-  heading: { eyebrow?: string; title: string; intro?: string };
+  heading: Heading;
   trustedBy: { title: string; names: string[] };
   children?: ReactNode;
 }) {
   return (
-    <Section id="partners" tone="surface" labelledBy="partners-title">
-      <SectionHeading id="partners-title" {...heading} />
+    <HeadedSection id="partners" tone="surface" heading={heading}>
       {children}
       <div className="mt-16 border-t border-line pt-10 text-center">
         <h3 id="trusted-by-title" className="eyebrow text-muted">
@@ -28,6 +28,6 @@ export function PartnersSection({
           ))}
         </ul>
       </div>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { clsx } from 'clsx';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { withErrorBoundary } from '@/components/ui/error-boundary';
 import { keepWords } from '@/components/ui/keep-words';
 
 export interface TechItem {
@@ -101,10 +101,4 @@ function TechStackTabsInner({ tabs, label }: { tabs: TechTab[]; label: string })
 }
 
 /** The tech stack by area: frontend is active at the start; without JavaScript every panel shows. */
-export function TechStackTabs(props: { tabs: TechTab[]; label: string }) {
-  return (
-    <ErrorBoundary>
-      <TechStackTabsInner {...props} />
-    </ErrorBoundary>
-  );
-}
+export const TechStackTabs = withErrorBoundary(TechStackTabsInner);

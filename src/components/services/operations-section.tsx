@@ -1,26 +1,15 @@
+import type { Figure, Heading } from '@/content/schemas/blocks';
+import { FigureCard } from '@/components/blocks/figures';
+import { Section, SectionHeading, headingOf } from '@/components/blocks/section';
 import { Icon } from '@/components/ui/icon';
-import { Section, SectionHeading } from '@/components/ui/section';
-import { StatCard, type Stat } from '@/components/ui/stat-card';
 
 /** A two-column block: heading, intro and checklist beside up to three figures on navy. */
-export function OperationsSection({
-  eyebrow,
-  heading,
-  intro,
-  points,
-  figures = [],
-}: {
-  eyebrow?: string;
-  heading: string;
-  intro?: string;
-  points: string[];
-  figures?: Stat[];
-}) {
+export function OperationsSection({ points, figures = [], ...section }: Heading & { points: string[]; figures?: Figure[] }) {
   return (
     <Section id="operations" tone="surface" labelledBy="operations-title">
       <div className="grid items-center gap-10 lg:grid-cols-[3fr_2fr] lg:gap-16">
         <div>
-          <SectionHeading id="operations-title" eyebrow={eyebrow} title={heading} intro={intro} align="left" className="mb-8 sm:mb-8" />
+          <SectionHeading id="operations-title" {...headingOf(section)} align="left" className="mb-8 sm:mb-8" />
           <ul className="space-y-3">
             {points.map((point) => (
               <li key={point} className="flex gap-3 text-slate-700">
@@ -33,7 +22,7 @@ export function OperationsSection({
         {figures.length ? (
           <div className="hero-backdrop on-dark grid gap-4 rounded-card p-6 sm:grid-cols-2 sm:p-8 lg:grid-cols-1">
             {figures.map((figure) => (
-              <StatCard key={figure.label} {...figure} dark />
+              <FigureCard key={figure.label} {...figure} dark />
             ))}
           </div>
         ) : null}

@@ -1,28 +1,18 @@
-import { CardGrid } from '@/components/sections/card-grid';
-import { Section, SectionHeading } from '@/components/ui/section';
+import type { Heading } from '@/content/schemas/blocks';
+import { CardGrid } from '@/components/blocks/cards';
+import { HeadedSection, headingOf } from '@/components/blocks/section';
 import type { ServiceCardData } from '@/lib/service-cards';
 import { ServiceCard } from './service-card';
 
 /** The services a page offers, as cards with their two detail fields. */
-export function ServiceCardsSection({
-  eyebrow,
-  heading,
-  intro,
-  services,
-}: {
-  eyebrow?: string;
-  heading: string;
-  intro?: string;
-  services: ServiceCardData[];
-}) {
+export function ServiceCardsSection({ cards, ...section }: Heading & { cards: ServiceCardData[] }) {
   return (
-    <Section id="services" tone="surface" labelledBy="services-title">
-      <SectionHeading id="services-title" eyebrow={eyebrow} title={heading} intro={intro} />
-      <CardGrid cols={services.length === 2 || services.length === 4 ? 2 : 3}>
-        {services.map((service) => (
-          <ServiceCard key={service.title} service={service} />
+    <HeadedSection id="services" tone="surface" heading={headingOf(section)}>
+      <CardGrid cols={cards.length === 2 || cards.length === 4 ? 2 : 3}>
+        {cards.map((card) => (
+          <ServiceCard key={card.title} service={card} />
         ))}
       </CardGrid>
-    </Section>
+    </HeadedSection>
   );
 }

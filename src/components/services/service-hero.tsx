@@ -1,34 +1,20 @@
-import { PageHero } from '@/components/sections/page-hero';
-import { StatGrid } from '@/components/sections/stat-grid';
+import type { Figure, Hero } from '@/content/schemas/blocks';
+import { FigureGrid } from '@/components/blocks/figures';
+import { PageHero } from '@/components/blocks/hero';
 import { OutboundLink } from '@/components/ui/outbound-link';
-import type { Stat } from '@/components/ui/stat-card';
 
 /** The top of a service page: heading, lead, the intake button and optional headline figures. */
-export function ServiceHero({
-  eyebrow,
-  title,
-  lead,
-  cta,
-  stats,
-}: {
-  eyebrow: string;
-  title: string;
-  lead: string;
-  cta: string;
-  stats?: Stat[];
-}) {
+export function ServiceHero({ cta, stats, ...hero }: Hero & { cta: string; stats?: Figure[] }) {
   return (
     <PageHero
-      eyebrow={eyebrow}
-      title={title}
-      lead={lead}
+      {...hero}
       actions={
         <OutboundLink to={{ kind: 'intake' }} variant="primary" size="lg">
           {cta}
         </OutboundLink>
       }
     >
-      {stats?.length ? <StatGrid stats={stats} dark compact /> : null}
+      {stats?.length ? <FigureGrid items={stats} dark compact /> : null}
     </PageHero>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type 
 import { ChevronDown } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { NavLink } from '@/lib/nav';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { withErrorBoundary } from '@/components/ui/error-boundary';
 
 /** Spec §9 navigation menu timings, in milliseconds. */
 export const MENU_DELAYS = { open: 200, skip: 300, close: 150 } as const;
@@ -17,18 +17,20 @@ function IndustriesMenuInner({ label, links }: { label: string; links: NavLink[]
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  // Whether the panel is open right now, for `hide` to read at once (not in a state updater).
+  const shown = useRef(false);
 
   const clear = () => window.clearTimeout(timer.current);
   const show = useCallback(() => {
     clear();
+    shown.current = true;
     setOpen(true);
   }, []);
   const hide = useCallback(() => {
     clear();
-    setOpen((was) => {
-      if (was) lastClosedAt = performance.now();
-      return false;
-    });
+    if (shown.current) lastClosedAt = performance.now();
+    shown.current = false;
+    setOpen(false);
     openedByPointer.current = false;
   }, []);
   const scheduleOpen = (byPointer: boolean) => {
@@ -37,6 +39,7 @@ function IndustriesMenuInner({ label, links }: { label: string; links: NavLink[]
     const delay = performance.now() - lastClosedAt < MENU_DELAYS.skip ? 0 : MENU_DELAYS.open;
     timer.current = window.setTimeout(() => {
       openedByPointer.current = byPointer;
+      shown.current = true;
       setOpen(true);
     }, delay);
   };
@@ -127,10 +130,4 @@ function IndustriesMenuInner({ label, links }: { label: string; links: NavLink[]
 }
 
 /** Desktop Industries dropdown: opens on hover, keyboard focus and click; 8 links in 2 columns. */
-export function IndustriesMenu(props: { label: string; links: NavLink[] }) {
-  return (
-    <ErrorBoundary>
-      <IndustriesMenuInner {...props} />
-    </ErrorBoundary>
-  );
-}
+export const IndustriesMenu = withErrorBoundary(IndustriesMenuInner);

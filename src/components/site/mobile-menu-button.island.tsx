@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Menu } from 'lucide-react';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { withErrorBoundary } from '@/components/ui/error-boundary';
 
 /** Matches the `lg:hidden` on the menu: at this width the desktop nav takes over. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -52,10 +52,4 @@ function MobileMenuButtonInner({ menuId }: { menuId: string }) {
   );
 }
 
-export function MobileMenuButton(props: { menuId: string }) {
-  return (
-    <ErrorBoundary>
-      <MobileMenuButtonInner {...props} />
-    </ErrorBoundary>
-  );
-}
+export const MobileMenuButton = withErrorBoundary(MobileMenuButtonInner);

@@ -1,17 +1,11 @@
 import { MapPin, Phone, Mail, Clock } from 'lucide-react';
-import { companyLinks, policyLinks, serviceLinks, type NavLink } from '@/lib/nav';
+import { companyLinks, policyLinks, type NavLink } from '@/lib/nav';
+import type { FooterPromo } from '@/lib/content/site';
 import { paths } from '@/lib/routes';
 import { formatAddress, site } from '@/lib/site';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { LogoMark } from './logo';
 import { keepWords } from '@/components/ui/keep-words';
-
-export interface FooterPromo {
-  title: string;
-  body: string;
-  href: string;
-  cta: string;
-}
 
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -31,7 +25,7 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 /** Address, link lists, the three promos (marketplace, Plus, Edge) and the policy links. */
-export function SiteFooter({ industries, promos }: { industries: NavLink[]; promos: FooterPromo[] }) {
+export function SiteFooter({ services, industries, promos }: { services: NavLink[]; industries: NavLink[]; promos: FooterPromo[] }) {
   return (
     <footer className="site-footer on-dark bg-navy-950 text-slate-300">
       <div className="container-page grid gap-6 border-b border-white/10 py-12 md:grid-cols-3">
@@ -77,7 +71,7 @@ export function SiteFooter({ industries, promos }: { industries: NavLink[]; prom
             </p>
           </address>
         </div>
-        <LinkList title="Services" links={serviceLinks} />
+        <LinkList title="Services" links={services} />
         <LinkList title="Industries" links={industries} />
         <LinkList title="Company" links={companyLinks} />
       </nav>

@@ -1,4 +1,4 @@
-import { PageHero } from '@/components/sections/page-hero';
+import { PageHero } from '@/components/blocks/hero';
 import { ButtonLink } from '@/components/ui/button-link';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { Icon } from '@/components/ui/icon';

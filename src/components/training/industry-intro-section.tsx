@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from '@/components/ui/section';
+import { Section, SectionHeading } from '@/components/blocks/section';
 import { Icon } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 
@@ -22,7 +22,7 @@ function Checklist({ id, title, items }: { id: string; title: string; items: str
 
 /** The sector intro: one concrete use case, the sub-sectors we train and what the training covers. */
 export function IndustryIntroSection({
-  heading,
+  title,
   useCaseLabel,
   useCase,
   subSectorsLabel,
@@ -30,7 +30,7 @@ export function IndustryIntroSection({
   focusLabel,
   trainingFocus,
 }: {
-  heading: string;
+  title: string;
   useCaseLabel: string;
   useCase: string;
   subSectorsLabel: string;
@@ -40,7 +40,7 @@ export function IndustryIntroSection({
 }) {
   return (
     <Section id="overview" labelledBy="overview-title">
-      <SectionHeading id="overview-title" title={heading} align="left" />
+      <SectionHeading id="overview-title" title={title} align="left" />
       <div className="grid gap-10 lg:grid-cols-[1.1fr_1fr_1fr] lg:gap-12">
         <div className="hero-backdrop on-dark rounded-card p-8 text-white shadow-lift">
           <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white/10 text-accent-300">

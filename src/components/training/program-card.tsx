@@ -1,12 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
-
-export interface Program {
-  title: string;
-  hours: number;
-  impact: string;
-  description: string;
-}
+import type { Program } from '@/lib/content/services';
 
 /** One training program: its number, hours, title, description and typical impact. */
 export function ProgramCard({

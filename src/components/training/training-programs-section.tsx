@@ -1,26 +1,18 @@
-import { Section, SectionHeading } from '@/components/ui/section';
+import type { Heading } from '@/content/schemas/blocks';
+import type { Program } from '@/lib/content/services';
+import { HeadedSection, headingOf } from '@/components/blocks/section';
 import { slugify } from '@/lib/text';
-import { ProgramCard, type Program } from './program-card';
+import { ProgramCard } from './program-card';
 
 /** The four training programs of a sector, in the order the content file lists them. */
 export function TrainingProgramsSection({
-  eyebrow,
-  heading,
-  intro,
   hoursUnit,
   impactLabel,
   programs,
-}: {
-  eyebrow?: string;
-  heading: string;
-  intro?: string;
-  hoursUnit: string;
-  impactLabel: string;
-  programs: Program[];
-}) {
+  ...section
+}: Heading & { hoursUnit: string; impactLabel: string; programs: Program[] }) {
   return (
-    <Section id="programs" tone="surface" labelledBy="programs-title">
-      <SectionHeading id="programs-title" eyebrow={eyebrow} title={heading} intro={intro} />
+    <HeadedSection id="programs" tone="surface" heading={headingOf(section)}>
       <ol aria-labelledby="programs-title" className="grid gap-6 md:grid-cols-2">
         {programs.map((program, i) => (
           <li key={program.title}>
@@ -28,6 +20,6 @@ export function TrainingProgramsSection({
           </li>
         ))}
       </ol>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { clsx } from 'clsx';
-import { ErrorBoundary } from './error-boundary';
+import { withErrorBoundary } from './error-boundary';
 
 export interface DisclosureProps {
   /** Id of the panel, referenced by the button's aria-controls. */
@@ -56,10 +56,4 @@ function DisclosureInner({ id, showLabel, hideLabel, collapse = 'mobile', tone =
  * A button that shows and hides the panel below it. The server renders it closed with the panel's
  * text in the HTML; without JavaScript the panel is shown and the button hidden.
  */
-export function Disclosure(props: DisclosureProps) {
-  return (
-    <ErrorBoundary>
-      <DisclosureInner {...props} />
-    </ErrorBoundary>
-  );
-}
+export const Disclosure = withErrorBoundary(DisclosureInner);

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 
 interface State {
   error: Error | null;
@@ -29,4 +29,20 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     }
     return this.props.children;
   }
+}
+
+/**
+ * An island's component with the boundary around it, so each island file holds only its own logic:
+ * `export const TechStackTabs = withErrorBoundary(function TechStackTabs(props) { … })`.
+ */
+export function withErrorBoundary<P extends object>(Inner: ComponentType<P>) {
+  function Island(props: P) {
+    return (
+      <ErrorBoundary>
+        <Inner {...props} />
+      </ErrorBoundary>
+    );
+  }
+  Island.displayName = `Island(${Inner.displayName ?? Inner.name})`;
+  return Island;
 }

@@ -5,8 +5,10 @@ import {
   Target, TrendingUp, Trophy, Users, Wallet, Workflow, Wrench, Zap, type LucideIcon,
 } from 'lucide-react';
 
-/** The icons content files may name. Add an icon here to make it available to editors. */
-const icons = {
+import type { IconName } from '@/lib/icons';
+
+/** The drawing of each icon name in src/lib/icons.ts. */
+const icons: Record<IconName, LucideIcon> = {
   award: Award, chart: BarChart3, bot: Bot, brain: BrainCircuit, briefcase: Briefcase, building: Building2,
   calendar: Calendar, check: CheckCircle2, clock: Clock, cloud: Cloud, code: Code2, cpu: Cpu, database: Database,
   factory: Factory, graduation: GraduationCap, handshake: Handshake, health: HeartPulse, landmark: Landmark,
@@ -15,10 +17,9 @@ const icons = {
   smartphone: Smartphone, sparkles: Sparkles, target: Target, trending: TrendingUp, trophy: Trophy, users: Users,
   wallet: Wallet, workflow: Workflow, wrench: Wrench, zap: Zap,
   'calendar-check': CalendarCheck, 'file-text': FileText, home: House,
-} satisfies Record<string, LucideIcon>;
+};
 
-export type IconName = keyof typeof icons;
-export const ICON_NAMES = Object.keys(icons) as [IconName, ...IconName[]];
+export type { IconName };
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   const Component = icons[name];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { OutboundLink, mailtoHref, resolveOutbound } from './outbound-link';
+import { mailtoHref, resolveOutbound } from '@/lib/outbound';
+import { OutboundLink } from './outbound-link';
 import { site } from '@/lib/site';
 
 describe('outbound rules (spec §7)', () => {

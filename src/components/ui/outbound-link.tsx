@@ -1,22 +1,8 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { site } from '@/lib/site';
+import { resolveOutbound, type OutboundTarget } from '@/lib/outbound';
 import { cn } from '@/lib/cn';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-styles';
-
-/**
- * Every outbound rule of spec §7 in one place. Nothing else writes target="_blank".
- * - intake / booking: the hosted forms, new tab
- * - external: any other site, new tab, no opener
- * - mail: mailto with an optional subject; same window unless `newTab` (the contact page's email card)
- * - tel: same window
- */
-export type OutboundTarget =
-  | { kind: 'intake' }
-  | { kind: 'booking' }
-  | { kind: 'external'; href: string }
-  | { kind: 'mail'; to?: string; subject?: string; body?: string; newTab?: boolean }
-  | { kind: 'tel'; number?: string };
 
 export interface OutboundLinkProps {
   to: OutboundTarget;
@@ -31,30 +17,7 @@ export interface OutboundLinkProps {
   onClick?: () => void;
 }
 
-export function mailtoHref(to: string, subject?: string, body?: string): string {
-  const params = new URLSearchParams();
-  if (subject) params.set('subject', subject);
-  if (body) params.set('body', body);
-  // URLSearchParams encodes spaces as "+", which mail clients show literally.
-  const query = params.toString().replace(/\+/g, '%20');
-  return `mailto:${to}${query ? `?${query}` : ''}`;
-}
-
-export function resolveOutbound(to: OutboundTarget): { href: string; newTab: boolean } {
-  switch (to.kind) {
-    case 'intake':
-      return { href: site.intakeFormUrl, newTab: true };
-    case 'booking':
-      return { href: site.bookingUrl, newTab: true };
-    case 'external':
-      return { href: to.href, newTab: true };
-    case 'mail':
-      return { href: mailtoHref(to.to ?? site.email, to.subject, to.body), newTab: Boolean(to.newTab) };
-    case 'tel':
-      return { href: to.number ? `tel:${to.number.replace(/[^\d+]/g, '')}` : site.phoneHref, newTab: false };
-  }
-}
-
+/** A link out of the site, by the rules of src/lib/outbound.ts; with `variant`, styled as a button. */
 export function OutboundLink({ to, children, className, variant, size, icon, onClick, ...rest }: OutboundLinkProps) {
   const { href, newTab } = resolveOutbound(to);
   const showIcon = newTab && (icon ?? Boolean(variant));
@@ -72,3 +35,5 @@ export function OutboundLink({ to, children, className, variant, size, icon, onC
     </a>
   );
 }
+
+export type { OutboundTarget };

@@ -2,7 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { Term, TOOLTIP_DELAYS } from './term.island';
+import { Term } from './term.island';
+import { SPEC_TIMING } from '../../../tests/spec/spec';
+
+/** Spec §9: tooltip open delay and skip delay, in ms (the numbers the spec gives, not the component's own). */
+const TOOLTIP_DELAYS = SPEC_TIMING.tooltip;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

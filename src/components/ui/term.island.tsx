@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { clsx } from 'clsx';
-import { ErrorBoundary } from './error-boundary';
+import { withErrorBoundary } from './error-boundary';
 
 /** Spec §9 tooltip timings, in milliseconds. */
 export const TOOLTIP_DELAYS = { open: 700, skip: 300 } as const;
@@ -13,17 +13,23 @@ function TermInner({ term, definition }: { term: string; definition: string }) {
   const timer = useRef<number | undefined>(undefined);
   const id = useId();
 
+  // Whether the tooltip is open right now: read by `hide` at once (a state updater would run later,
+  // after the next term's `show` when focus moves from one term straight to the next).
+  const shown = useRef(false);
+
   const show = () => {
     window.clearTimeout(timer.current);
     const delay = performance.now() - lastClosedAt < TOOLTIP_DELAYS.skip ? 0 : TOOLTIP_DELAYS.open;
-    timer.current = window.setTimeout(() => setOpen(true), delay);
+    timer.current = window.setTimeout(() => {
+      shown.current = true;
+      setOpen(true);
+    }, delay);
   };
   const hide = () => {
     window.clearTimeout(timer.current);
-    setOpen((was) => {
-      if (was) lastClosedAt = performance.now();
-      return false;
-    });
+    if (shown.current) lastClosedAt = performance.now();
+    shown.current = false;
+    setOpen(false);
   };
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -56,10 +62,4 @@ function TermInner({ term, definition }: { term: string; definition: string }) {
 }
 
 /** An abbreviation such as LPA or SLA with a keyboard-reachable explanation. */
-export function Term(props: { term: string; definition: string }) {
-  return (
-    <ErrorBoundary>
-      <TermInner {...props} />
-    </ErrorBoundary>
-  );
-}
+export const Term = withErrorBoundary(TermInner);

@@ -1,48 +1,44 @@
 import { defineCollection } from 'astro:content';
-import { z } from 'astro/zod';
 import { file } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { ACCENTS } from '@/lib/accents';
 import { TOOL_CATEGORIES } from '@/lib/search';
-import { TOOL_GRADIENT_NAMES } from '@/components/marketplace/tool-styles';
-import { icon, pageCollection } from './shared';
-import { heading, statItem, closing } from './offering-parts';
+import { cta, figure, icon, pageCollection, section } from './blocks';
 
 /** The AI Marketplace: its tools (src/content/tools.yaml) and page copy (src/content/pages/marketplace.yaml). */
-export const tools = defineCollection({
+const tools = defineCollection({
   loader: file('./src/content/tools.yaml'),
-  schema: z
-    .object({
-      id: z.string().regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and hyphens'),
-      order: z.number().int().min(1).describe('Place in the list, 1 first'),
-      name: z.string().min(3),
-      description: z.string().min(30).max(200).describe('One or two sentences; search matches this text and the name'),
-      category: z.enum(TOOL_CATEGORIES).describe(`One of ${TOOL_CATEGORIES.join(', ')}`),
-      rating: z.number().min(0).max(5).describe('Average rating out of 5, e.g. 4.8'),
-      users: z.string().describe('Users as shown, e.g. "12K+ users"'),
-      price: z.string().describe('Price as shown: "Enterprise", "Custom", "From $99/mo" …'),
-      features: z.array(z.string()).min(3).max(5),
-      icon,
-      gradient: z.enum(TOOL_GRADIENT_NAMES).describe(`Card colour: ${TOOL_GRADIENT_NAMES.join(', ')}`),
-    })
-    .strict(),
+  schema: z.strictObject({
+    id: z.string().regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and hyphens'),
+    order: z.number().int().min(1).describe('Place in the list, 1 first'),
+    name: z.string().min(3),
+    description: z.string().min(30).max(200).describe('One or two sentences; search matches this text and the name'),
+    category: z.enum(TOOL_CATEGORIES).describe(`One of ${TOOL_CATEGORIES.join(', ')}`),
+    rating: z.number().min(0).max(5).describe('Average rating out of 5, e.g. 4.8'),
+    users: z.string().describe('Users as shown, e.g. "12K+ users"'),
+    price: z.string().describe('Price as shown: "Enterprise", "Custom", "From $99/mo" …'),
+    features: z.array(z.string()).min(3).max(5),
+    icon,
+    gradient: z.enum(ACCENTS).describe(`Card colour: ${ACCENTS.join(', ')}`),
+  }),
 });
 
-export const marketplacePage = pageCollection('marketplace', {
-  hero: z.object({ eyebrow: z.string(), title: z.string(), lead: z.string().min(20) }).strict(),
-  stats: z.array(statItem).length(4),
-  catalogue: z
-    .object({
-      heading,
-      searchLabel: z.string(),
-      searchPlaceholder: z.string(),
-      categoryLabel: z.string(),
-      resultsTemplate: z.string().includes('{shown}').includes('{total}').describe('Announced count, e.g. "{shown} of {total} tools"'),
-      emptyTitle: z.string().describe('Spec: "No AI tools found"'),
-      emptyHint: z.string().describe('Spec: "Try adjusting your search or filter criteria"'),
-      resetLabel: z.string(),
-      ratingTemplate: z.string().includes('{rating}').describe('Accessible rating label, e.g. "Rated {rating} out of 5"'),
-      featuresLabel: z.string(),
-      requestLabel: z.string().describe('Card button text; opens the intake form in a new tab'),
-    })
-    .strict(),
-  cta: closing.extend({ secondaryLabel: z.string() }).strict(),
+const marketplacePage = pageCollection('marketplace', {
+  hero: z.strictObject({ eyebrow: z.string(), title: z.string(), lead: z.string().min(20) }),
+  stats: z.array(figure).length(4),
+  catalogue: section({
+    searchLabel: z.string(),
+    searchPlaceholder: z.string(),
+    categoryLabel: z.string(),
+    resultsTemplate: z.string().includes('{shown}').includes('{total}').describe('Announced count, e.g. "{shown} of {total} tools"'),
+    emptyTitle: z.string().describe('Spec: "No AI tools found"'),
+    emptyHint: z.string().describe('Spec: "Try adjusting your search or filter criteria"'),
+    resetLabel: z.string(),
+    ratingTemplate: z.string().includes('{rating}').describe('Accessible rating label, e.g. "Rated {rating} out of 5"'),
+    featuresLabel: z.string(),
+    requestLabel: z.string().describe('Card button text; opens the intake form in a new tab'),
+  }),
+  cta: cta.extend({ secondaryLabel: z.string() }),
 });
+
+export const marketplaceCollections = { tools, marketplacePage };

@@ -2,7 +2,7 @@
 import { site } from '../site';
 import { canonicalUrl, DEFAULT_SOCIAL_IMAGE } from '../seo';
 import { isoDate } from '../format';
-import { lpaToInr, type EmploymentType } from '../jobs';
+import { isRemoteFriendly, lpaToInr, type EmploymentType, type JobRecord } from '../jobs';
 import { organizationRef, postalAddress, type JsonLd } from './core';
 
 export interface JobPostingInput {
@@ -46,6 +46,22 @@ export function jobPosting(input: JobPostingInput): JsonLd {
       },
     },
   };
+}
+
+/** One JobPosting per opening of the careers page at `path`. */
+export function jobPostings(jobs: JobRecord[], path: string): JsonLd[] {
+  return jobs.map((job) =>
+    jobPosting({
+      id: job.id,
+      title: job.title,
+      description: job.description,
+      datePosted: job.datePosted,
+      employmentType: job.employmentType,
+      remote: isRemoteFriendly(job.location),
+      packageLpa: job.package,
+      path,
+    }),
+  );
 }
 
 export interface ArticleInput {

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import type { Cta, Figure } from '@/content/schemas/blocks';
 import { cn } from '@/lib/cn';
 import { keepWords } from '@/components/ui/keep-words';
+import { OutboundLink } from '@/components/ui/outbound-link';
+import { FigureGrid } from './figures';
 
 /** The closing call to action of a page: a heading, a sentence, optional figures and one or two buttons. */
 export function CtaBand({
@@ -35,5 +38,40 @@ export function CtaBand({
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The closing band whose button opens the intake form in a new tab; an optional second intake button
+ * (`secondaryLabel`) and result figures above them.
+ */
+export function CtaSection({
+  id = 'get-started',
+  title,
+  body,
+  label,
+  secondaryLabel,
+  stats,
+}: Cta & { id?: string; secondaryLabel?: string; stats?: Figure[] }) {
+  return (
+    <CtaBand
+      id={id}
+      title={title}
+      body={body}
+      actions={
+        <>
+          <OutboundLink to={{ kind: 'intake' }} variant="primary" size="lg">
+            {label}
+          </OutboundLink>
+          {secondaryLabel ? (
+            <OutboundLink to={{ kind: 'intake' }} variant="outline-light" size="lg">
+              {secondaryLabel}
+            </OutboundLink>
+          ) : null}
+        </>
+      }
+    >
+      {stats?.length ? <FigureGrid items={stats} dark compact /> : null}
+    </CtaBand>
   );
 }

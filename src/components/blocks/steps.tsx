@@ -1,14 +1,10 @@
+import type { Heading, Step } from '@/content/schemas/blocks';
 import { cn } from '@/lib/cn';
 import { keepWords } from '@/components/ui/keep-words';
-
-export interface ProcessStep {
-  title: string;
-  description: string;
-  duration?: string;
-}
+import { HeadedSection, headingOf, type SectionTone } from './section';
 
 /** Numbered steps in an ordered list; horizontal on wide screens. */
-export function ProcessSteps({ steps, className }: { steps: ProcessStep[]; className?: string }) {
+export function Steps({ steps, className }: { steps: Step[]; className?: string }) {
   return (
     <ol
       className={cn(
@@ -31,5 +27,14 @@ export function ProcessSteps({ steps, className }: { steps: ProcessStep[]; class
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A band with the numbered steps of a process. */
+export function StepsSection({ id, tone = 'surface', ...section }: Heading & { id: string; tone?: SectionTone; steps: Step[] }) {
+  return (
+    <HeadedSection id={id} tone={tone} heading={headingOf(section)}>
+      <Steps steps={section.steps} />
+    </HeadedSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Heading } from '@/content/schemas/blocks';
 import { cn } from '@/lib/cn';
 import { keepWords } from '@/components/ui/keep-words';
 
@@ -40,11 +41,8 @@ export function SectionHeading({
   align = 'center',
   dark = false,
   className,
-}: {
+}: Heading & {
   id?: string;
-  eyebrow?: string;
-  title: string;
-  intro?: string;
   align?: 'center' | 'left';
   dark?: boolean;
   className?: string;
@@ -59,3 +57,30 @@ export function SectionHeading({
     </div>
   );
 }
+
+/** A band with its heading and content: the frame every block section shares (`id` names both). */
+export function HeadedSection({
+  id,
+  tone = 'light',
+  heading,
+  align,
+  className,
+  children,
+}: {
+  id: string;
+  tone?: SectionTone;
+  heading: Heading;
+  align?: 'center' | 'left';
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Section id={id} tone={tone} labelledBy={`${id}-title`} className={className}>
+      <SectionHeading id={`${id}-title`} {...heading} align={align} dark={tone === 'dark'} />
+      {children}
+    </Section>
+  );
+}
+
+/** The heading fields of a section's data, for `HeadedSection`. */
+export const headingOf = ({ eyebrow, title, intro }: Heading): Heading => ({ eyebrow, title, intro });

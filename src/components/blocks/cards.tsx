@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import type { Card, Heading } from '@/content/schemas/blocks';
+import { cn } from '@/lib/cn';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { keepWords } from '@/components/ui/keep-words';
+import { HeadedSection, headingOf, type SectionTone } from './section';
+
+const columns = {
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const;
+
+export type Columns = keyof typeof columns;
+
+/** Columns that leave no empty cell at the end of a row for this many cards. */
+export const columnsFor = (count: number): Columns => (count % 3 === 0 ? 3 : count >= 4 ? 4 : 2);
+
+/** A responsive grid for cards; items are rendered as list items so counts are announced. */
+export function CardGrid({ children, cols = 3, className }: { children: ReactNode[]; cols?: Columns; className?: string }) {
+  return (
+    // role="list" keeps list semantics in Safari, which drops them from lists without bullets.
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles
+    <ul role="list" className={cn('grid gap-6', columns[cols], className)}>
+      {children.map((child, i) => (
+        <li key={i} className="flex">
+          <div className="w-full">{child}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Badge({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <span className={cn('inline-flex w-fit items-center rounded-pill bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-700', className)}>
+      {children}
+    </span>
+  );
+}
+
+/** An icon card: icon, title, body, and anything a page adds below (details, lists, links). */
+export function IconCard({
+  icon,
+  title,
+  description,
+  badge,
+  headingLevel = 3,
+  dark = false,
+  className,
+  children,
+}: Omit<Card, 'icon' | 'description' | 'badge'> & {
+  icon?: IconName;
+  description?: string;
+  /** A short figure or promise at the foot of the card. */
+  badge?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+  dark?: boolean;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={cn('flex h-full flex-col p-6', dark ? 'rounded-card bg-white/5 ring-1 ring-white/15' : 'card-surface', className)}>
+      {icon ? (
+        <span className={cn('mb-4 inline-flex size-11 items-center justify-center rounded-xl', dark ? 'bg-white/10 text-accent-300' : 'bg-indigo-50 text-indigo-700')}>
+          <Icon name={icon} className="size-5" />
+        </span>
+      ) : null}
+      <Heading className={cn('text-h3 font-bold', dark ? 'text-white' : 'text-navy-900')}>{keepWords(title)}</Heading>
+      <div className={cn('mt-2 flex flex-1 flex-col gap-3', dark ? 'text-slate-300' : 'text-muted')}>
+        {description ? <p>{description}</p> : null}
+        {children}
+        {badge ? <Badge className="mt-auto">{badge}</Badge> : null}
+      </div>
+    </article>
+  );
+}
+
+/** A band with a heading and a grid of icon cards; `extra` adds page-specific detail to each card. */
+/** A list of short points, each with a check mark. */
+export function Checklist({ items, className }: { items: string[]; className?: string }) {
+  return (
+    <ul className={cn('space-y-2 text-sm text-slate-700', className)}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success-700" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CardsSection<T extends Omit<Card, 'badge'> & { badge?: ReactNode }>({
+  id,
+  tone = 'light',
+  cols,
+  extra,
+  ...section
+}: Heading & { id: string; tone?: SectionTone; cols?: Columns; items: T[]; extra?: (item: T) => ReactNode }) {
+  return (
+    <HeadedSection id={id} tone={tone} heading={headingOf(section)}>
+      <CardGrid cols={cols ?? columnsFor(section.items.length)}>
+        {section.items.map((item) => (
+          <IconCard key={item.title} {...item} dark={tone === 'dark'}>
+            {extra?.(item)}
+          </IconCard>
+        ))}
+      </CardGrid>
+    </HeadedSection>
+  );
+}

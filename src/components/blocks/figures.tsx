@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import type { Figure, Heading } from '@/content/schemas/blocks';
+import { cn } from '@/lib/cn';
+import { keepWords } from '@/components/ui/keep-words';
+import { HeadedSection, headingOf, type SectionTone } from './section';
+
+/** One figure with its label; `dark` for use on navy bands; `unit` follows the value (e.g. a glossary term). */
+export function FigureCard({
+  value,
+  label,
+  description,
+  unit,
+  dark = false,
+  className,
+}: Figure & { unit?: ReactNode; dark?: boolean; className?: string }) {
+  return (
+    <div className={cn('rounded-card p-6', dark ? 'bg-white/5 ring-1 ring-white/15' : 'card-surface', className)}>
+      <dl className="flex flex-col">
+        <dt className={cn('order-2 mt-1 font-semibold', dark ? 'text-slate-100' : 'text-navy-900')}>{keepWords(label)}</dt>
+        <dd className={cn('order-1 text-3xl font-extrabold tracking-tight sm:text-4xl', dark ? 'text-accent-300' : 'text-indigo-700')}>
+          {value}
+          {unit ? <> {unit}</> : null}
+        </dd>
+        {description ? <dd className={cn('order-3 mt-2 text-sm', dark ? 'text-slate-300' : 'text-muted')}>{description}</dd> : null}
+      </dl>
+    </div>
+  );
+}
+
+/** Wide-screen columns that leave no empty cell at the end of a row. */
+function lgColumns(count: number) {
+  if (count % 4 === 0) return 'lg:grid-cols-4';
+  if (count % 3 === 0) return 'lg:grid-cols-3';
+  return count === 2 ? '' : 'lg:grid-cols-3';
+}
+
+/** Two to six figures in a responsive grid; `compact` keeps two columns on phones (hero and banner rows). */
+export function FigureGrid({
+  items,
+  dark = false,
+  compact = false,
+  className,
+}: {
+  items: Figure[];
+  dark?: boolean;
+  compact?: boolean;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'grid gap-4 sm:grid-cols-2 sm:gap-6',
+        // An odd last figure takes the full row until the grid has a column for each figure.
+        compact && 'grid-cols-2 gap-3 [&>*:last-child:nth-child(odd)]:col-span-2 lg:[&>*:last-child:nth-child(odd)]:col-span-1',
+        lgColumns(items.length),
+        className,
+      )}
+    >
+      {items.map((figure) => (
+        <FigureCard key={figure.label} {...figure} dark={dark} className={compact ? 'p-4 sm:p-6' : undefined} />
+      ))}
+    </div>
+  );
+}
+
+/** A page band of figures: heading, the figure cards and an optional footnote (e.g. a glossary term). */
+export function FiguresSection({
+  id,
+  tone = 'light',
+  note,
+  ...section
+}: Heading & { id: string; tone?: SectionTone; items: Figure[]; note?: ReactNode }) {
+  const dark = tone === 'dark';
+  return (
+    <HeadedSection id={id} tone={tone} heading={headingOf(section)}>
+      <FigureGrid items={section.items} dark={dark} />
+      {note ? <div className={dark ? 'mt-8 text-sm text-slate-300' : 'mt-8 text-sm text-muted'}>{note}</div> : null}
+    </HeadedSection>
+  );
+}
+
+const listSizes = {
+  sm: { value: 'text-2xl', label: 'text-sm' },
+  md: { value: 'text-3xl', label: 'text-sm font-semibold' },
+  lg: { value: 'text-3xl sm:text-4xl', label: 'text-sm' },
+};
+
+/**
+ * Figures inline in a panel or band (no card around each): value over label, in a `<dl>`. The
+ * layout (a row that wraps, a grid) comes from `className`; `accent` draws a rule beside each.
+ */
+export function FigureList({
+  items,
+  dark = false,
+  size = 'md',
+  accent = false,
+  className,
+}: {
+  items: Figure[];
+  dark?: boolean;
+  size?: keyof typeof listSizes;
+  accent?: boolean;
+  className?: string;
+}) {
+  const s = listSizes[size];
+  return (
+    <dl className={className}>
+      {items.map((item) => (
+        <div key={item.label} className={cn('flex flex-col', accent && 'border-l-2 border-accent-400 pl-4')}>
+          <dt className={cn('order-2', s.label, dark ? 'text-slate-200' : 'text-navy-900')}>{keepWords(item.label)}</dt>
+          <dd className={cn('order-1 font-extrabold tracking-tight', s.value, dark ? (accent ? 'text-white' : 'text-accent-300') : 'text-indigo-700')}>
+            {item.value}
+          </dd>
+          {item.description ? <dd className={cn('order-3 mt-1 text-sm', dark ? 'text-slate-300' : 'text-muted')}>{item.description}</dd> : null}
+        </div>
+      ))}
+    </dl>
+  );
+}

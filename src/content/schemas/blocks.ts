@@ -1,0 +1,89 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { ICON_NAMES } from '@/lib/icons';
+
+/**
+ * The content vocabulary: the few building blocks every page is made of, spelled one way from the
+ * YAML to the component props. A section is a heading (eyebrow, title, intro) plus its items; an
+ * item is a figure, a card, a step or a call to action. Components take the types exported here.
+ */
+
+/** Every YAML file of a folder in src/content/, one entry each. */
+export const yamlGlob = (folder: string) => glob({ pattern: '**/*.{yaml,yml}', base: `./src/content/${folder}` });
+
+/** One page's copy: `src/content/pages/<name>.yaml`, a single entry. */
+export const pageFile = (name: string) => glob({ pattern: `${name}.yaml`, base: './src/content/pages' });
+
+/** An icon drawn by src/components/ui/icon.tsx, by name. */
+export const icon = z.enum(ICON_NAMES).describe(`Icon name: ${ICON_NAMES.join(', ')}`);
+
+/** Search-engine fields shared by every page-like entry. */
+export const seo = z.strictObject({
+  title: z.string().min(5).max(70).describe('Browser tab and search result title, without the brand name'),
+  description: z.string().min(15).max(160).describe('Search result summary, one sentence'),
+});
+
+/** The top of a page: small label, heading (h1), the lead paragraph. */
+export const hero = z.strictObject({
+  eyebrow: z.string().min(2).describe('Small label above the page heading'),
+  title: z.string().min(3).describe('The page heading (h1)'),
+  lead: z.string().min(20).describe('The paragraph under the heading'),
+});
+
+/** The top of a section: small label, heading (h2), one or two sentences. */
+export const heading = z.strictObject({
+  eyebrow: z.string().min(2).optional().describe('Small label above the heading'),
+  title: z.string().min(3).describe('Section heading (h2)'),
+  intro: z.string().min(20).optional().describe('One or two sentences under the heading'),
+});
+
+/** A section: its heading fields, then what it holds. */
+export const section = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ ...heading.shape, ...shape });
+
+/** A figure as printed, with what it measures. */
+export const figure = z.strictObject({
+  value: z.coerce.string().min(1).describe('The figure exactly as shown, e.g. "312%", "₹5.2Cr", "24/7"'),
+  label: z.string().min(2).describe('What the figure measures'),
+  description: z.string().min(10).optional().describe('One sentence of context under the label'),
+});
+
+/** An icon card: what something is, in a sentence or two. */
+export const card = z.strictObject({
+  icon,
+  title: z.string().min(3),
+  description: z.string().min(20),
+  badge: z.string().optional().describe('A short figure or promise shown as a badge, e.g. "90-day support"'),
+});
+
+/** One step of a process or a phase of a programme. */
+export const step = z.strictObject({
+  title: z.string().min(3),
+  description: z.string().min(20),
+  duration: z.string().optional().describe('How long it takes, e.g. "1-2 weeks"'),
+});
+
+/** A closing call to action: heading, sentence, and the button that opens the intake form. */
+export const cta = z.strictObject({
+  title: z.string().min(5),
+  body: z.string().min(20),
+  label: z.string().min(3).describe('Button text; the button opens the intake form in a new tab'),
+});
+
+/** Labels of a button that opens and closes a collapsible panel. */
+export const toggle = z.strictObject({
+  show: z.string().min(3).describe('While the panel is closed, e.g. "Show Quick Facts"'),
+  hide: z.string().min(3).describe('While the panel is open, e.g. "Hide Quick Facts"'),
+});
+
+/** A page's copy as a collection: `src/content/pages/<name>.yaml`, its search-engine fields and its sections. */
+export const pageCollection = <T extends z.ZodRawShape>(name: string, sections: T) =>
+  defineCollection({ loader: pageFile(name), schema: z.strictObject({ seo, ...sections }) });
+
+export type Hero = z.infer<typeof hero>;
+export type Heading = z.infer<typeof heading>;
+export type Figure = z.infer<typeof figure>;
+export type Card = z.infer<typeof card>;
+export type Step = z.infer<typeof step>;
+export type Cta = z.infer<typeof cta>;
+export type Toggle = z.infer<typeof toggle>;

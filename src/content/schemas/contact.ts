@@ -1,0 +1,25 @@
+import { z } from 'astro/zod';
+import { cta, figure, hero, icon, pageCollection, section } from './blocks';
+
+/** The Contact page (src/content/pages/contact.yaml); phone, email and address come from src/lib/site.ts. */
+export const contactPage = pageCollection('contact', {
+  hero,
+  methods: section({
+    items: z
+      .array(
+        z.strictObject({
+          kind: z.enum(['call', 'email', 'booking']).describe('call → phone from site.ts; email → email from site.ts; booking → booking form'),
+          icon,
+          title: z.string(),
+          detail: z.string().optional().describe('Only for booking; call and email show the number and address from site.ts'),
+          description: z.string(),
+          action: z.string().describe('Button text'),
+        }),
+      )
+      .length(3),
+  }),
+  commitments: section({ items: z.array(figure.extend({ icon })).length(4) }),
+  office: section({ addressLabel: z.string(), hoursLabel: z.string(), phoneLabel: z.string(), emailLabel: z.string() }),
+  facts: section({ items: z.array(figure).length(4) }),
+  cta,
+});

@@ -1,0 +1,54 @@
+import { defineCollection } from 'astro:content';
+import { z } from 'astro/zod';
+import { ACCENTS } from '@/lib/accents';
+import { cta, figure, heading, pageFile, section, seo, yamlGlob } from './blocks';
+
+/** The eight industries (one file each in src/content/industries/) and the words their pages share. */
+
+const industries = defineCollection({
+  loader: yamlGlob('industries'),
+  schema: z.strictObject({
+    name: z.string().describe('Full sector name, e.g. "Banking, Financial Services & Insurance"'),
+    shortName: z.string().max(16).describe('Short label used in menus and cards, e.g. "BFSI"'),
+    order: z.number().int().min(1).describe('Position in menus and grids'),
+    description: z.string().min(40),
+    colour: z.enum(ACCENTS).describe(`Accent colour, one of ${ACCENTS.join(', ')}`),
+    useCase: z.string().min(40).describe('One concrete AI use case for the sector'),
+    stats: z.strictObject({
+      headline: z.string().describe('Headline figure shown on the card, e.g. "45% faster loan decisions"'),
+      satisfaction: z.number().int().min(93).max(98).describe('Learner satisfaction percentage (93-98)'),
+    }),
+    subSectors: z.array(z.string()).min(3),
+    trainingFocus: z.array(z.string()).min(3),
+    programs: z
+      .array(
+        z.strictObject({
+          title: z.string(),
+          hours: z.number().int().positive(),
+          impact: z.string(),
+          description: z.string().min(40),
+        }),
+      )
+      .length(4, 'Each industry has exactly four training programs'),
+    metrics: z.array(figure).length(4, 'Each industry has exactly four impact metrics'),
+    seo,
+  }),
+});
+
+/** Words shared by the industry training pages; `{sector}` is replaced with the sector's short name. */
+const trainingPage = defineCollection({
+  loader: pageFile('training'),
+  schema: z.strictObject({
+    breadcrumb: z.string().describe('Middle breadcrumb, linking to the industries on the home page'),
+    heroEyebrow: z.string(),
+    heroCta: z.string().describe('Hero button; opens the intake form'),
+    heroSecondary: z.string().describe('Hero link that jumps to the programs'),
+    satisfactionLabel: z.string(),
+    intro: z.strictObject({ title: z.string(), useCaseLabel: z.string(), subSectorsLabel: z.string(), focusLabel: z.string() }),
+    programs: section({ hoursUnit: z.string(), impactLabel: z.string() }),
+    metrics: heading,
+    closing: cta,
+  }),
+});
+
+export const industryCollections = { industries, trainingPage };

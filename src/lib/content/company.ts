@@ -1,0 +1,92 @@
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { DEPARTMENTS, departmentAnchor, groupByDepartment, toJobCard } from '@/lib/jobs';
+import { industryPath, insightPath } from '@/lib/routes';
+import { absoluteUrl, site } from '@/lib/site';
+import { formatDate, isoDate } from '@/lib/format';
+import type { OutboundTarget } from '@/lib/outbound';
+import { ordered, page } from './collections';
+
+/** About, Careers, Insights, Case Studies and Contact. */
+
+export const getAboutPage = () => page('aboutPage');
+export const getCareersPage = () => page('careersPage');
+export const getInsightsPage = () => page('insightsPage');
+export const getCaseStudiesPage = () => page('caseStudiesPage');
+export const getContactPage = () => page('contactPage');
+
+export type Job = CollectionEntry<'jobs'>['data'];
+
+/** Openings by department (spec order), then seniority, then title. */
+export async function getJobs(): Promise<Job[]> {
+  return (await getCollection('jobs'))
+    .map((e) => e.data)
+    .sort(
+      (a, b) =>
+        DEPARTMENTS.indexOf(a.department) - DEPARTMENTS.indexOf(b.department) ||
+        a.experience.min - b.experience.min ||
+        a.package.min - b.package.min ||
+        a.title.localeCompare(b.title),
+    );
+}
+
+/** The careers list: openings grouped by department, as cards. */
+export function toOpeningGroups(jobs: Job[]) {
+  return groupByDepartment(jobs).map((g) => ({ department: g.department, anchor: departmentAnchor(g.department), jobs: g.jobs.map(toJobCard) }));
+}
+
+/** Articles, newest first, each with its entry (for `render`) and what its card prints. */
+export async function getInsights(minutesLabel: string) {
+  return (await getCollection('insights'))
+    .sort((a, b) => b.data.date.getTime() - a.data.date.getTime())
+    .map((entry) => ({ entry, summary: toInsightSummary(entry, minutesLabel) }));
+}
+
+export type InsightSummary = ReturnType<typeof toInsightSummary>;
+
+export function toInsightSummary(entry: CollectionEntry<'insights'>, minutesLabel: string) {
+  const { title, description, category, date, readTime, impact } = entry.data;
+  const path = insightPath(entry.id);
+  return {
+    slug: entry.id,
+    path,
+    url: absoluteUrl(path),
+    title,
+    description,
+    category,
+    dateIso: isoDate(date),
+    dateLabel: formatDate(date),
+    readTime: `${readTime} ${minutesLabel}`,
+    impact,
+  };
+}
+
+/** Case studies in display order, with the industry's display name resolved. */
+export async function getCaseStudies() {
+  return Promise.all(
+    (await ordered('caseStudies')).map(async ({ id, data }) => {
+      const industry = await getEntry(data.industry);
+      if (!industry) throw new Error(`Case study ${id} names an unknown industry "${data.industry.id}"`);
+      return { ...data, id, industry: { name: industry.data.shortName, href: industryPath(industry.id) } };
+    }),
+  );
+}
+
+export type CaseStudy = Awaited<ReturnType<typeof getCaseStudies>>[number];
+
+type MethodCopy = CollectionEntry<'contactPage'>['data']['methods']['items'][number];
+
+export type ContactMethod = Omit<MethodCopy, 'kind' | 'detail'> & { detail: string; to: OutboundTarget };
+
+/** Contact cards with their detail and outbound target: phone and email from site.ts (spec §7 windows). */
+export function toContactMethods(items: MethodCopy[]): ContactMethod[] {
+  return items.map(({ kind, detail, ...item }) => {
+    switch (kind) {
+      case 'call':
+        return { ...item, detail: site.phone, to: { kind: 'tel' } };
+      case 'email':
+        return { ...item, detail: site.email, to: { kind: 'mail', to: site.email, newTab: true } };
+      case 'booking':
+        return { ...item, detail: detail ?? '', to: { kind: 'booking' } };
+    }
+  });
+}

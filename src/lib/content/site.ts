@@ -1,0 +1,29 @@
+import { getCollection } from 'astro:content';
+import { industryPath, paths, servicePath } from '@/lib/routes';
+import type { NavLink } from '@/lib/nav';
+import { ordered } from './collections';
+
+/** What every page shows around its content: the menus' generated groups, the footer promos. */
+
+export interface FooterPromo {
+  title: string;
+  body: string;
+  cta: string;
+  href: string;
+}
+
+export async function getFooterPromos(): Promise<FooterPromo[]> {
+  return (await ordered('promos')).map(({ data }) => ({ title: data.title, body: data.body, cta: data.cta, href: paths[data.route] }));
+}
+
+/** The industry pages, by their short names, in their `order`. */
+export async function getIndustryLinks(): Promise<NavLink[]> {
+  return (await ordered('industries')).map((e) => ({ label: e.data.shortName, href: industryPath(e.id) }));
+}
+
+/** The service pages, by their menu names, in their `order`. */
+export async function getServiceLinks(): Promise<NavLink[]> {
+  return (await ordered('services')).map((e) => ({ label: e.data.menuLabel ?? e.data.name, href: servicePath(e.id) }));
+}
+
+export const getLegalPages = () => getCollection('legal');
