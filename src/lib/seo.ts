@@ -66,3 +66,25 @@ export function pageMeta(input: PageMetaInput): PageMeta {
     twitter: { card: 'summary_large_image', title, description, image },
   };
 }
+
+/** The Open Graph and Twitter tags of a page, in order, for the layout to print. */
+export function socialTags(meta: PageMeta): { attribute: 'property' | 'name'; key: string; content: string }[] {
+  const og = (key: string, content: string) => ({ attribute: 'property' as const, key: `og:${key}`, content });
+  const twitter = (key: string, content: string) => ({ attribute: 'name' as const, key: `twitter:${key}`, content });
+  return [
+    og('type', meta.og.type),
+    og('site_name', meta.og.siteName),
+    og('locale', meta.og.locale),
+    og('title', meta.og.title),
+    og('description', meta.og.description),
+    og('url', meta.og.url),
+    og('image', meta.og.image),
+    og('image:width', '1200'),
+    og('image:height', '630'),
+    og('image:alt', meta.og.imageAlt),
+    twitter('card', meta.twitter.card),
+    twitter('title', meta.twitter.title),
+    twitter('description', meta.twitter.description),
+    twitter('image', meta.twitter.image),
+  ];
+}

@@ -1,7 +1,7 @@
 import type { Card, Figure, Heading } from '@/content/schemas/blocks';
 import { FigureCard } from '@/components/blocks/figures';
 import { Section, SectionHeading, headingOf } from '@/components/blocks/section';
-import { Icon } from '@/components/ui/icon';
+import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 
 /** The company's software-development heritage, told as history. */
@@ -28,9 +28,7 @@ export function HeritageSection({
           <ul className="card-surface divide-y divide-line">
             {pillars.map((pillar) => (
               <li key={pillar.title} className="flex gap-4 p-6">
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
-                  <Icon name={pillar.icon} className="size-5" />
-                </span>
+                <IconBadge name={pillar.icon} />
                 <div>
                   <h3 className="text-h3 font-bold text-navy-900">{keepWords(pillar.title)}</h3>
                   <p className="mt-1 text-muted">{pillar.description}</p>

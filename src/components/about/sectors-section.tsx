@@ -1,7 +1,7 @@
 import type { CollectionEntry } from 'astro:content';
 import type { Heading } from '@/content/schemas/blocks';
 import { HeadedSection, headingOf } from '@/components/blocks/section';
-import { Icon } from '@/components/ui/icon';
+import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 
 type Sectors = CollectionEntry<'aboutPage'>['data']['sectors'];
@@ -35,9 +35,7 @@ export function SectorsSection({ labels, items, ...section }: Heading & Pick<Sec
           <li key={sector} className="card-surface flex flex-col p-6 sm:p-8">
             <div className="flex items-center justify-between gap-4">
               <div>
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
-                  <Icon name={icon} className="size-5" />
-                </span>
+                <IconBadge name={icon} />
                 <h3 className="mt-4 text-h3 font-bold text-navy-900">{keepWords(sector)}</h3>
               </div>
               <div className="relative">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Card, Heading } from '@/content/schemas/blocks';
 import { cn } from '@/lib/cn';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon, IconBadge, type IconName } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 import { HeadedSection, headingOf, type SectionTone } from './section';
 
@@ -62,11 +62,7 @@ export function IconCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={cn('flex h-full flex-col p-6', dark ? 'rounded-card bg-white/5 ring-1 ring-white/15' : 'card-surface', className)}>
-      {icon ? (
-        <span className={cn('mb-4 inline-flex size-11 items-center justify-center rounded-xl', dark ? 'bg-white/10 text-accent-300' : 'bg-indigo-50 text-indigo-700')}>
-          <Icon name={icon} className="size-5" />
-        </span>
-      ) : null}
+      {icon ? <IconBadge name={icon} tone={dark ? 'dark' : 'light'} className="mb-4" /> : null}
       <Heading className={cn('text-h3 font-bold', dark ? 'text-white' : 'text-navy-900')}>{keepWords(title)}</Heading>
       <div className={cn('mt-2 flex flex-1 flex-col gap-3', dark ? 'text-slate-300' : 'text-muted')}>
         {description ? <p>{description}</p> : null}
@@ -78,14 +74,14 @@ export function IconCard({
 }
 
 /** A band with a heading and a grid of icon cards; `extra` adds page-specific detail to each card. */
-/** A list of short points, each with a check mark. */
-export function Checklist({ items, className }: { items: string[]; className?: string }) {
+/** A list of short points, each with a check mark; `large` for a section's own list (body-size text). */
+export function Checklist({ items, large = false, className, ...rest }: { items: string[]; large?: boolean; className?: string; 'aria-labelledby'?: string }) {
   return (
-    <ul className={cn('space-y-2 text-sm text-slate-700', className)}>
+    <ul aria-labelledby={rest['aria-labelledby']} className={cn(large ? 'space-y-3 text-slate-700' : 'space-y-2 text-sm text-slate-700', className)}>
       {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success-700" />
-          {item}
+        <li key={item} className={large ? 'flex gap-3' : 'flex gap-2'}>
+          <Icon name="check" className={large ? 'mt-0.5 size-5 shrink-0 text-indigo-600' : 'mt-0.5 size-4 shrink-0 text-success-700'} />
+          <span>{item}</span>
         </li>
       ))}
     </ul>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Cta, Figure } from '@/content/schemas/blocks';
 import { cn } from '@/lib/cn';
 import { keepWords } from '@/components/ui/keep-words';
-import { OutboundLink } from '@/components/ui/outbound-link';
+import { IntakeButton } from '@/components/ui/outbound-link';
 import { FigureGrid } from './figures';
 
 /** The closing call to action of a page: a heading, a sentence, optional figures and one or two buttons. */
@@ -60,13 +60,9 @@ export function CtaSection({
       body={body}
       actions={
         <>
-          <OutboundLink to={{ kind: 'intake' }} variant="primary" size="lg">
-            {label}
-          </OutboundLink>
+          <IntakeButton>{label}</IntakeButton>
           {secondaryLabel ? (
-            <OutboundLink to={{ kind: 'intake' }} variant="outline-light" size="lg">
-              {secondaryLabel}
-            </OutboundLink>
+            <IntakeButton variant="outline-light">{secondaryLabel}</IntakeButton>
           ) : null}
         </>
       }

@@ -46,20 +46,18 @@ export function CaseStudyCard({ study, labels }: { study: CaseStudy; labels: Cas
         </ul>
       </header>
       <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-2">
-        <div>
-          <h4 className="flex items-center gap-2 text-lg font-bold text-navy-900">
-            <Target aria-hidden="true" className="size-5 text-indigo-700" />
-            {labels.challenge}
-          </h4>
-          <p className="mt-2 text-muted">{study.challenge}</p>
-        </div>
-        <div>
-          <h4 className="flex items-center gap-2 text-lg font-bold text-navy-900">
-            <Lightbulb aria-hidden="true" className="size-5 text-indigo-700" />
-            {labels.solution}
-          </h4>
-          <p className="mt-2 text-muted">{study.solution}</p>
-        </div>
+        {[
+          { Icon: Target, label: labels.challenge, text: study.challenge },
+          { Icon: Lightbulb, label: labels.solution, text: study.solution },
+        ].map(({ Icon, label, text }) => (
+          <div key={label}>
+            <h4 className="flex items-center gap-2 text-lg font-bold text-navy-900">
+              <Icon aria-hidden="true" className="size-5 text-indigo-700" />
+              {label}
+            </h4>
+            <p className="mt-2 text-muted">{text}</p>
+          </div>
+        ))}
       </div>
       <div className="border-t border-line bg-surface p-4 sm:p-10">
         <h4 className="text-lg font-bold text-navy-900">{keepWords(labels.results)}</h4>

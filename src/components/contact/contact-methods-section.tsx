@@ -1,7 +1,7 @@
 import type { Heading } from '@/content/schemas/blocks';
 import type { ContactMethod } from '@/lib/content/company';
 import { HeadedSection, headingOf } from '@/components/blocks/section';
-import { Icon } from '@/components/ui/icon';
+import { IconBadge } from '@/components/ui/icon';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
 
@@ -12,9 +12,7 @@ export function ContactMethodsSection({ methods, ...section }: Heading & { metho
       <ul className="grid gap-6 md:grid-cols-3">
         {methods.map((m, i) => (
           <li key={m.title} className="card-surface flex flex-col p-6 sm:p-8">
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
-              <Icon name={m.icon} className="size-6" />
-            </span>
+            <IconBadge name={m.icon} size="lg" />
             <h3 className="mt-5 text-h3 font-bold text-navy-900">{keepWords(m.title)}</h3>
             <p className="mt-1 text-lg font-semibold break-words text-indigo-700">{m.detail}</p>
             <p className="mt-3 text-muted">{m.description}</p>

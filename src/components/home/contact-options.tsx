@@ -2,7 +2,7 @@ import type { HomePage } from '@/lib/content/home';
 import type { OutboundTarget } from '@/lib/outbound';
 import { site } from '@/lib/site';
 import { OutboundLink } from '@/components/ui/outbound-link';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { IconBadge, type IconName } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 
 type Contact = HomePage['services']['contact'];
@@ -24,9 +24,7 @@ export function ContactOptions({ contact }: { contact: Contact }) {
               to={option.to}
               className="group flex min-h-11 items-center gap-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-line transition-colors hover:ring-indigo-500"
             >
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-600 text-white">
-                <Icon name={option.icon} className="size-5" />
-              </span>
+              <IconBadge name={option.icon} tone="solid" size="sm" />
               <span className="flex min-w-0 flex-col">
                 <span className="font-semibold text-navy-900 group-hover:text-indigo-700">{option.label}</span>
                 <span className="text-sm text-muted">{option.description}</span>

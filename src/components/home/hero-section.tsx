@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CheckCircle2, ChevronDown } from 'lucide-react';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Icon } from '@/components/ui/icon';
+import { IconBadge } from '@/components/ui/icon';
 import type { HomePage } from '@/lib/content/home';
 import { FigureList } from '@/components/blocks/figures';
 import { keepWords } from '@/components/ui/keep-words';
@@ -73,9 +73,7 @@ export function QuickFacts({ title, items }: Pick<Hero['quickFacts'], 'title' | 
       <ul className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
         {items.map((item) => (
           <li key={item.label} className="flex items-center gap-3 xl:flex-col xl:items-start xl:gap-2">
-            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-400/15 text-accent-300">
-              <Icon name={item.icon} className="size-5" />
-            </span>
+            <IconBadge name={item.icon} tone="accent" size="sm" />
             <span className="text-slate-100">
               <strong className="font-bold text-white">{item.value}</strong> {item.label}
             </span>

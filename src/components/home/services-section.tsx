@@ -3,7 +3,7 @@ import type { HomePage, TrainingTier } from '@/lib/content/home';
 import { Badge, Checklist } from '@/components/blocks/cards';
 import { FigureList } from '@/components/blocks/figures';
 import { HeadedSection, headingOf } from '@/components/blocks/section';
-import { Icon } from '@/components/ui/icon';
+import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 
 type Services = HomePage['services'];
@@ -12,9 +12,7 @@ function TierCard({ tier, coversLabel, audienceLabel }: { tier: TrainingTier; co
   return (
     <article className="card-surface flex h-full flex-col p-6 sm:p-8">
       <div className="flex items-start justify-between gap-4">
-        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
-          <Icon name={tier.icon} className="size-6" />
-        </span>
+        <IconBadge name={tier.icon} size="lg" />
         <Badge className="bg-accent-300/30 text-accent-800">{tier.duration}</Badge>
       </div>
       <h3 className="mt-5 text-h3 font-bold text-navy-900">{keepWords(tier.title)}</h3>

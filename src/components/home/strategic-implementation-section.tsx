@@ -1,7 +1,7 @@
 import type { HomePage } from '@/lib/content/home';
 import { CardGrid, IconCard } from '@/components/blocks/cards';
 import { HeadedSection, headingOf } from '@/components/blocks/section';
-import { OutboundLink } from '@/components/ui/outbound-link';
+import { IntakeButton } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
 
 type Strategic = HomePage['strategic'];
@@ -20,9 +20,7 @@ export function StrategicImplementationSection({ copy }: { copy: Strategic }) {
           <h3 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{keepWords(copy.cta.title)}</h3>
           <p className="mt-3 text-lead text-slate-200">{copy.cta.body}</p>
         </div>
-        <OutboundLink to={{ kind: 'intake' }} variant="primary" size="lg" className="w-full shrink-0 sm:w-auto">
-          {copy.cta.label}
-        </OutboundLink>
+        <IntakeButton className="w-full shrink-0 sm:w-auto">{copy.cta.label}</IntakeButton>
       </div>
     </HeadedSection>
   );

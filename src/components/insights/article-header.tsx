@@ -1,4 +1,5 @@
-import { CalendarDays, ChevronRight, Clock } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
+import { InsightMeta } from './insight-meta';
 import type { InsightSummary } from '@/lib/content/company';
 import { keepWords } from '@/components/ui/keep-words';
 
@@ -39,14 +40,7 @@ export function ArticleHeader({ insight, crumbs, crumbsLabel }: { insight: Insig
           <h1 className="mt-3 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">{keepWords(insight.title)}</h1>
           <p className="mt-5 text-lead text-pretty text-slate-200">{insight.description}</p>
           <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
-            <span className="inline-flex items-center gap-2">
-              <CalendarDays aria-hidden="true" className="size-4 text-accent-300" />
-              <time dateTime={insight.dateIso}>{insight.dateLabel}</time>
-            </span>
-            <span className="inline-flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-4 text-accent-300" />
-              {insight.readTime}
-            </span>
+            <InsightMeta insight={insight} dark />
           </p>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ArrowRight, CalendarDays, Clock } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
+import { InsightMeta } from './insight-meta';
 import type { InsightSummary } from '@/lib/content/company';
 import { Badge } from '@/components/blocks/cards';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -21,14 +22,7 @@ export function InsightCard({
       <article aria-labelledby={titleId} className="card-surface flex w-full flex-col p-6 sm:p-8">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
           <Badge>{insight.category}</Badge>
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={insight.dateIso}>{insight.dateLabel}</time>
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
-            {insight.readTime}
-          </span>
+          <InsightMeta insight={insight} />
         </div>
         <h3 id={titleId} className="mt-4 text-2xl font-bold tracking-tight text-balance text-navy-900">
           {keepWords(insight.title)}

@@ -1,7 +1,8 @@
 import { Users } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { CollectionEntry } from 'astro:content';
-import { Icon } from '@/components/ui/icon';
+import { IconBadge } from '@/components/ui/icon';
+import { Checklist } from '@/components/blocks/cards';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { Rating } from './rating';
 import { TOOL_GRADIENTS } from './tool-styles';
@@ -19,9 +20,7 @@ export function ToolCard({ tool, copy }: { tool: Tool; copy: ToolCardCopy }) {
   return (
     <article className="card-surface flex h-full w-full flex-col overflow-hidden">
       <div className={clsx('flex items-center justify-between gap-4 px-6 py-5 text-white', TOOL_GRADIENTS[tool.gradient])}>
-        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/30">
-          <Icon name={tool.icon} className="size-6" />
-        </span>
+        <IconBadge name={tool.icon} tone="glass" size="lg" />
         <span className="text-sm font-bold">{tool.price}</span>
       </div>
       <div className="flex flex-1 flex-col p-6">
@@ -36,14 +35,7 @@ export function ToolCard({ tool, copy }: { tool: Tool; copy: ToolCardCopy }) {
         </div>
         <p className="mt-3 text-muted">{tool.description}</p>
         <p className="mt-5 text-xs font-bold tracking-wide text-slate-600 uppercase">{copy.featuresLabel}</p>
-        <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
-          {tool.features.map((f) => (
-            <li key={f} className="flex gap-2">
-              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success-700" />
-              {f}
-            </li>
-          ))}
-        </ul>
+        <Checklist items={tool.features} className="mt-2 space-y-1.5" />
         <div className="mt-auto pt-6">
           <OutboundLink to={{ kind: 'intake' }} variant="secondary" className="w-full">
             {copy.requestLabel}

@@ -1,6 +1,6 @@
 import type { Heading } from '@/content/schemas/blocks';
 import { HeadedSection, headingOf } from '@/components/blocks/section';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { IconBadge, type IconName } from '@/components/ui/icon';
 
 /** The skill domains a service covers, as a compact grid of labelled tiles. */
 export function DomainsSection(section: Heading & { items: { icon: IconName; name: string }[] }) {
@@ -9,9 +9,7 @@ export function DomainsSection(section: Heading & { items: { icon: IconName; nam
       <ul aria-labelledby="domains-title" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {section.items.map((item) => (
           <li key={item.name} className="card-surface flex items-center gap-4 p-5">
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
-              <Icon name={item.icon} className="size-5" />
-            </span>
+            <IconBadge name={item.icon} />
             <span className="font-semibold text-navy-900">{item.name}</span>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import type { Figure, Heading } from '@/content/schemas/blocks';
 import { FigureCard } from '@/components/blocks/figures';
 import { Section, SectionHeading, headingOf } from '@/components/blocks/section';
-import { Icon } from '@/components/ui/icon';
+import { Checklist } from '@/components/blocks/cards';
 
 /** A two-column block: heading, intro and checklist beside up to three figures on navy. */
 export function OperationsSection({ points, figures = [], ...section }: Heading & { points: string[]; figures?: Figure[] }) {
@@ -10,14 +10,7 @@ export function OperationsSection({ points, figures = [], ...section }: Heading 
       <div className="grid items-center gap-10 lg:grid-cols-[3fr_2fr] lg:gap-16">
         <div>
           <SectionHeading id="operations-title" {...headingOf(section)} align="left" className="mb-8 sm:mb-8" />
-          <ul className="space-y-3">
-            {points.map((point) => (
-              <li key={point} className="flex gap-3 text-slate-700">
-                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-indigo-600" />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
+          <Checklist items={points} large />
         </div>
         {figures.length ? (
           <div className="hero-backdrop on-dark grid gap-4 rounded-card p-6 sm:grid-cols-2 sm:p-8 lg:grid-cols-1">

@@ -1,7 +1,7 @@
 import type { Figure, Hero } from '@/content/schemas/blocks';
 import { FigureGrid } from '@/components/blocks/figures';
 import { PageHero } from '@/components/blocks/hero';
-import { OutboundLink } from '@/components/ui/outbound-link';
+import { IntakeButton } from '@/components/ui/outbound-link';
 
 /** The top of a service page: heading, lead, the intake button and optional headline figures. */
 export function ServiceHero({ cta, stats, ...hero }: Hero & { cta: string; stats?: Figure[] }) {
@@ -9,9 +9,7 @@ export function ServiceHero({ cta, stats, ...hero }: Hero & { cta: string; stats
     <PageHero
       {...hero}
       actions={
-        <OutboundLink to={{ kind: 'intake' }} variant="primary" size="lg">
-          {cta}
-        </OutboundLink>
+        <IntakeButton>{cta}</IntakeButton>
       }
     >
       {stats?.length ? <FigureGrid items={stats} dark compact /> : null}

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import type { NavLink } from '@/lib/nav';
-import { OutboundLink } from '@/components/ui/outbound-link';
+import { IntakeButton } from '@/components/ui/outbound-link';
 
 export interface MobileMenuContent {
   primary: NavLink[];
@@ -12,19 +12,25 @@ export interface MobileMenuContent {
 
 const linkClass = 'block rounded-lg px-3 py-3 text-base font-medium text-slate-100 hover:bg-white/10';
 
+function Links({ links, className }: { links: NavLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={l.href}>
+          <a href={l.href} className={linkClass}>
+            {l.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Group({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <div className="border-t border-white/10 pt-4">
       <p className="eyebrow px-3 text-accent-300">{title}</p>
-      <ul className="mt-2 grid grid-cols-2 gap-1">
-        {links.map((l) => (
-          <li key={l.href}>
-            <a href={l.href} className={linkClass}>
-              {l.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <Links links={links} className="mt-2 grid grid-cols-2 gap-1" />
     </div>
   );
 }
@@ -55,20 +61,10 @@ export function MobileMenu({ id, content }: { id: string; content: MobileMenuCon
         </button>
       </form>
       <nav aria-label="Mobile" className="container-page flex flex-col gap-4 pb-10">
-        <ul className="flex flex-col gap-1">
-          {content.primary.map((l) => (
-            <li key={l.href}>
-              <a href={l.href} className={linkClass}>
-                {l.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <Links links={content.primary} className="flex flex-col gap-1" />
         <Group title={content.industriesLabel} links={content.industries} />
         <Group title="Company" links={content.company} />
-        <OutboundLink to={{ kind: 'intake' }} variant="primary" size="lg" className="mt-2 w-full">
-          {content.startLabel}
-        </OutboundLink>
+        <IntakeButton className="mt-2 w-full">{content.startLabel}</IntakeButton>
       </nav>
     </dialog>
   );

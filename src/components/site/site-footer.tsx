@@ -49,26 +49,17 @@ export function SiteFooter({ services, industries, promos }: { services: NavLink
           </a>
           <p className="mt-4 max-w-sm text-sm">{site.description}</p>
           <address className="mt-6 space-y-3 text-sm not-italic">
-            <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-              {formatAddress()}
-            </p>
-            <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-              <OutboundLink to={{ kind: 'tel' }} className="hover:text-white">
-                {site.phone}
-              </OutboundLink>
-            </p>
-            <p className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-              <OutboundLink to={{ kind: 'mail' }} className="hover:text-white">
-                {site.email}
-              </OutboundLink>
-            </p>
-            <p className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-              {site.officeHours.label}
-            </p>
+            {[
+              { Icon: MapPin, body: formatAddress() },
+              { Icon: Phone, body: <OutboundLink to={{ kind: 'tel' }} className="hover:text-white">{site.phone}</OutboundLink> },
+              { Icon: Mail, body: <OutboundLink to={{ kind: 'mail' }} className="hover:text-white">{site.email}</OutboundLink> },
+              { Icon: Clock, body: site.officeHours.label },
+            ].map(({ Icon, body }, i) => (
+              <p key={i} className="flex gap-3">
+                <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+                {body}
+              </p>
+            ))}
           </address>
         </div>
         <LinkList title="Services" links={services} />

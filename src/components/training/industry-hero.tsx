@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/blocks/hero';
 import { ButtonLink } from '@/components/ui/button-link';
-import { OutboundLink } from '@/components/ui/outbound-link';
+import { IntakeButton } from '@/components/ui/outbound-link';
 import { Icon } from '@/components/ui/icon';
 
 /** The top of an industry page: sector name, description, the two buttons and the sector's headline figures. */
@@ -28,9 +28,7 @@ export function IndustryHero({
       lead={description}
       actions={
         <>
-          <OutboundLink to={{ kind: 'intake' }} variant="primary" size="lg">
-            {cta}
-          </OutboundLink>
+          <IntakeButton>{cta}</IntakeButton>
           <ButtonLink href={secondary.href} variant="outline-light" size="lg">
             {secondary.label}
           </ButtonLink>

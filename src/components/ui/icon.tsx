@@ -6,6 +6,7 @@ import {
 } from 'lucide-react';
 
 import type { IconName } from '@/lib/icons';
+import { cn } from '@/lib/cn';
 
 /** The drawing of each icon name in src/lib/icons.ts. */
 const icons: Record<IconName, LucideIcon> = {
@@ -24,4 +25,33 @@ export type { IconName };
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   const Component = icons[name];
   return <Component aria-hidden="true" className={className} />;
+}
+
+const badgeTones = {
+  light: 'bg-indigo-50 text-indigo-700',
+  dark: 'bg-white/10 text-accent-300',
+  accent: 'bg-accent-400/15 text-accent-300',
+  solid: 'bg-indigo-600 text-white',
+  glass: 'bg-white/15 text-white ring-1 ring-white/30',
+} as const;
+
+const badgeSizes = { sm: 'size-10 rounded-lg [&>svg]:size-5', md: 'size-11 rounded-xl [&>svg]:size-5', lg: 'size-12 rounded-xl [&>svg]:size-6' } as const;
+
+/** An icon on its tinted tile: the one way the site shows an icon beside a card's or row's text. */
+export function IconBadge({
+  name,
+  tone = 'light',
+  size = 'md',
+  className,
+}: {
+  name: IconName;
+  tone?: keyof typeof badgeTones;
+  size?: keyof typeof badgeSizes;
+  className?: string;
+}) {
+  return (
+    <span className={cn('inline-flex shrink-0 items-center justify-center', badgeSizes[size], badgeTones[tone], className)}>
+      <Icon name={name} />
+    </span>
+  );
 }

@@ -37,3 +37,12 @@ export function OutboundLink({ to, children, className, variant, size, icon, onC
 }
 
 export type { OutboundTarget };
+
+/** The site's main call to action: a large button that opens the hosted intake form in a new tab. */
+export function IntakeButton({ children, variant = 'primary', className }: { children: ReactNode; variant?: ButtonVariant; className?: string }) {
+  return (
+    <OutboundLink to={{ kind: 'intake' }} variant={variant} size="lg" className={className}>
+      {children}
+    </OutboundLink>
+  );
+}

@@ -90,3 +90,15 @@ export function toContactMethods(items: MethodCopy[]): ContactMethod[] {
     }
   });
 }
+
+/** The props of an article's Share button, from its summary and the list's labels. */
+export function shareProps(summary: InsightSummary, labels: CollectionEntry<'insightsPage'>['data']['list']['labels']) {
+  return {
+    url: summary.url,
+    path: summary.path,
+    title: summary.title,
+    label: labels.share,
+    copiedMessage: labels.copied,
+    copyFailedMessage: labels.copyFailed,
+  };
+}

@@ -1,0 +1,20 @@
+import { CalendarDays, Clock } from 'lucide-react';
+import type { InsightSummary } from '@/lib/content/company';
+import { cn } from '@/lib/cn';
+
+/** An article's date and reading time, each with its icon (on the card and in the article header). */
+export function InsightMeta({ insight, dark = false }: { insight: InsightSummary; dark?: boolean }) {
+  const icon = cn('size-4', dark && 'text-accent-300');
+  return (
+    <>
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarDays aria-hidden="true" className={icon} />
+        <time dateTime={insight.dateIso}>{insight.dateLabel}</time>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Clock aria-hidden="true" className={icon} />
+        {insight.readTime}
+      </span>
+    </>
+  );
+}
