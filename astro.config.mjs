@@ -41,7 +41,8 @@ export default defineConfig({
  * @returns {import('astro').AstroIntegration}
  */
 function sharedClientChunk() {
-  const shared = /node_modules[\\/](react|react-dom|scheduler|clsx|@astrojs[\\/]react)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/])|src[\\/]components[\\/]ui[\\/](error-boundary|keep-words)|src[\\/]lib[\\/]typeset|^\0?rolldown[\\/:]runtime/;
+  const shared =
+    /node_modules[\\/](react|react-dom|scheduler|clsx|@astrojs[\\/]react)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/])|src[\\/]components[\\/]ui[\\/](error-boundary|keep-words)|src[\\/]lib[\\/]typeset|^\0?rolldown[\\/:]runtime/;
   return {
     name: 'kriyon:shared-client-chunk',
     hooks: {

@@ -18,14 +18,25 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium }, testIgnore: /no-js\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      testIgnore: /no-js\.spec\.ts/,
+    },
     // A phone as a person holds it: 390 px wide, touch, mobile viewport rules. The "as seen" checks run here too.
     {
       name: 'phone',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions: chromium },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        launchOptions: chromium,
+      },
       testMatch: /as-seen\.spec\.ts/,
     },
     { name: 'no-js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions: chromium }, testMatch: /no-js\.spec\.ts/ },

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The benchmark's floor page: the least a page can be (an h1 and a paragraph, no CSS, no font,
  * no script), served by Node's own http module on PORT. Each route's LCP is reported as a multiple

@@ -1,3 +1,4 @@
+// @ts-check
 /** Shared by bench/lighthouse.mjs and bench/load.mjs. */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,16 +28,20 @@ export const flag = (name) => process.argv.slice(2).includes(`--${name}`);
 
 export function build() {
   console.log('Building the site (npm run build)…');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync('npm', ['run', 'build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
+/** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -49,11 +54,14 @@ export function freePort() {
 export async function startProcess(script, { env = {}, url, nice = 0 }) {
   const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   if (nice) lowerPriority(child.pid, nice);
-  const stop = () => new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
+  const stop = () =>
+    /** @type {Promise<void>} */ (
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      })
+    );
   process.once('exit', () => child.kill('SIGKILL'));
   const alive = () => child.exitCode === null && child.signalCode === null;
   const deadline = Date.now() + 20_000;
@@ -110,7 +118,9 @@ export function writeSection(name, markdown) {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
   const block = `${start}\n${markdown.trim()}\n${end}`;
-  let text = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n\nWritten by `npm run bench` (Lighthouse) and `npm run bench:load` (autocannon). See DEVELOPERS.md.\n';
+  let text = existsSync(resultsFile)
+    ? readFileSync(resultsFile, 'utf8')
+    : '# Benchmark results\n\nWritten by `npm run bench` (Lighthouse) and `npm run bench:load` (autocannon). See DEVELOPERS.md.\n';
   const at = text.indexOf(start);
   const to = text.indexOf(end);
   text = at >= 0 && to > at ? text.slice(0, at) + block + text.slice(to + end.length) : `${text.trimEnd()}\n\n${block}\n`;
@@ -125,7 +135,9 @@ export function machine() {
       return '';
     }
   })();
-  return `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${cpuCount()} × ${model.trim() || 'unknown CPU'}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; Node ${process.version}`;
+  return `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${cpuCount()} × ${model.trim() || 'unknown CPU'}; load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}; Node ${process.version}`;
 }
 
 const cpuCount = () => cpus().length;

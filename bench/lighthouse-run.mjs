@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * One Lighthouse run, in its own process: `node bench/lighthouse-run.mjs <port> <url>` audits `url`
  * in the Chromium listening on `port` and prints the result (lhr) as JSON on stdout.
@@ -14,4 +15,5 @@ const result = await lighthouse(url, {
   onlyCategories: CATEGORIES,
   maxWaitForLoad: 60_000,
 });
+if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
 process.stdout.write(JSON.stringify(result.lhr));

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * `npm run bench`: Lighthouse (mobile defaults, simulated throttling) on every route of the built
  * sitemap, served by the `npm start` server on 127.0.0.1, plus a floor page measured in the same
@@ -10,11 +11,25 @@
  *
  * Writes bench/results.md (Lighthouse section) and bench/results.json; exits 1 if a budget breaks.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
-import { argument, build, CATEGORIES, flag, freePort, lowerPriority, machine, median, sitemapRoutes, startProcess, startSiteServer, writeSection } from './lib.mjs';
+import {
+  argument,
+  build,
+  CATEGORIES,
+  flag,
+  freePort,
+  lowerPriority,
+  machine,
+  median,
+  sitemapRoutes,
+  startProcess,
+  startSiteServer,
+  writeSection,
+} from './lib.mjs';
 
 const KB = 1000;
 const BUDGETS = {
@@ -64,9 +79,15 @@ function browserFlags() {
 }
 
 const runs = Number(argument('runs') ?? 3);
+/** `--reports DIR` keeps each run's full Lighthouse result there, to look into a slow run's trace. */
+const reportsDir = argument('reports');
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 if (!flag('no-build')) build();
 const available = sitemapRoutes();
-const requested = argument('routes')?.split(',').map((r) => r.trim()).filter(Boolean);
+const requested = argument('routes')
+  ?.split(',')
+  .map((r) => r.trim())
+  .filter(Boolean);
 const unknown = (requested ?? []).filter((r) => !available.includes(r));
 if (unknown.length) {
   console.error(`Not in the built sitemap: ${unknown.join(', ')}. Routes: ${available.join(', ')}`);
@@ -74,18 +95,30 @@ if (unknown.length) {
 }
 const routes = requested ?? available;
 
+/**
+ * One run's figures: category scores (0-100), timings, sizes, and the failing audits per category.
+ * @typedef {{ performance: number, accessibility: number, 'best-practices': number, seo: number,
+ *   fcpMs: number, lcpMs: number, tbtMs: number, cls: number, jsKB: number, totalKB: number,
+ *   failing: Record<string, string[]> }} Measured
+ */
+
+/**
+ * @param {any} lhr Lighthouse's result
+ * @returns {Measured}
+ */
 function measure(lhr) {
   if (lhr.runtimeError) throw new Error(`${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const a = lhr.audits;
   const summary = a['resource-summary']?.details?.items ?? [];
   const bytes = (type) => summary.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  /** @type {Record<string, string[]>} */
   const failing = Object.fromEntries(
     CATEGORIES.map((c) => [
       c,
       lhr.categories[c].auditRefs.filter((ref) => ref.weight > 0 && a[ref.id].score !== null && a[ref.id].score < 1).map((ref) => ref.id),
     ]),
   );
-  return {
+  return /** @type {Measured} */ ({
     ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
     fcpMs: a['first-contentful-paint'].numericValue,
     lcpMs: a['largest-contentful-paint'].numericValue,
@@ -94,7 +127,7 @@ function measure(lhr) {
     jsKB: bytes('script') / KB,
     totalKB: bytes('total') / KB,
     failing,
-  };
+  });
 }
 
 const site = await startSiteServer({ nice: BENCH_NICE });
@@ -122,14 +155,16 @@ function auditInChild(port, url) {
 }
 
 /** One Lighthouse run in a fresh Chromium (as the Lighthouse CLI does), retried twice if it fails. */
-async function lighthouseRun(url) {
+async function lighthouseRun(url, label) {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, ignoreDefaultFlags: true, chromeFlags: browserFlags() });
     try {
-      return measure(await auditInChild(chrome.port, url));
+      const lhr = await auditInChild(chrome.port, url);
+      if (reportsDir) writeFileSync(path.join(reportsDir, `${label}.json`), JSON.stringify(lhr));
+      return measure(lhr);
     } catch (error) {
       if (attempt >= 3) throw error;
-      console.warn(`retrying ${url}: ${error.message}`);
+      console.warn(`retrying ${url}: ${error instanceof Error ? error.message : String(error)}`);
       await site.ensure();
     } finally {
       chrome.kill();
@@ -138,15 +173,18 @@ async function lighthouseRun(url) {
 }
 
 const targets = [{ name: 'floor', url: `${floorOrigin}/` }, ...routes.map((r) => ({ name: r, url: site.origin + r }))];
+/** @type {Map<string, ReturnType<typeof measure>[]>} */
 const samples = new Map(targets.map((t) => [t.name, []]));
 const started = Date.now();
 try {
   for (let round = 1; round <= runs; round++) {
     for (const target of targets) {
       if (target.name !== 'floor') await site.ensure();
-      const m = await lighthouseRun(target.url);
-      samples.get(target.name).push(m);
-      console.log(`run ${round}/${runs} ${target.name.padEnd(28)} perf ${m.performance} LCP ${Math.round(m.lcpMs)} ms TBT ${Math.round(m.tbtMs)} ms CLS ${m.cls.toFixed(3)}`);
+      const m = await lighthouseRun(target.url, `${round}-${target.name.replace(/\W+/g, '_') || 'home'}`);
+      samples.get(target.name)?.push(m);
+      console.log(
+        `run ${round}/${runs} ${target.name.padEnd(28)} perf ${m.performance} LCP ${Math.round(m.lcpMs)} ms TBT ${Math.round(m.tbtMs)} ms CLS ${m.cls.toFixed(3)}`,
+      );
     }
   }
 } finally {
@@ -154,17 +192,23 @@ try {
 }
 
 const METRICS = [...CATEGORIES, 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsKB', 'totalKB'];
-function summarise(list) {
+/**
+ * Medians of every metric over a route's runs, and every audit that failed in any run.
+ * @param {ReturnType<typeof measure>[] | undefined} list
+ * @returns {Measured}
+ */
+function summarise(list = []) {
   const medians = Object.fromEntries(METRICS.map((k) => [k, median(list.map((s) => s[k]))]));
   const failing = Object.fromEntries(CATEGORIES.map((c) => [c, [...new Set(list.flatMap((s) => s.failing[c]))]]));
-  return { ...medians, failing };
+  return /** @type {Measured} */ ({ ...medians, failing });
 }
 const floorResult = summarise(samples.get('floor'));
 const results = routes.map((route) => {
   const m = summarise(samples.get(route));
   const lcpPerFloor = m.lcpMs / floorResult.lcpMs;
   const broken = [];
-  for (const c of CATEGORIES) if (m[c] < BUDGETS[c]) broken.push(`${c} ${m[c]} < ${BUDGETS[c]}${m.failing[c].length ? ` (${m.failing[c].join(', ')})` : ''}`);
+  for (const c of CATEGORIES)
+    if (m[c] < BUDGETS[c]) broken.push(`${c} ${m[c]} < ${BUDGETS[c]}${m.failing[c].length ? ` (${m.failing[c].join(', ')})` : ''}`);
   if (m.tbtMs > BUDGETS.tbtMs) broken.push(`TBT ${Math.round(m.tbtMs)} ms > ${BUDGETS.tbtMs} ms`);
   if (m.cls > BUDGETS.cls) broken.push(`CLS ${m.cls.toFixed(3)} > ${BUDGETS.cls}`);
   if (lcpPerFloor > BUDGETS.lcpPerFloor) broken.push(`LCP ${lcpPerFloor.toFixed(2)} x floor > ${BUDGETS.lcpPerFloor}`);
@@ -184,7 +228,7 @@ const markdown = [
   '',
   `Lighthouse ${lighthouseVersion}, mobile defaults (simulated throttling: 150 ms RTT, 1.6 Mbps, 4x CPU slowdown), ${chromiumVersion}, headless.`,
   `${machine()}. Medians of ${runs} runs per route, in interleaved rounds; ${routes.length} routes in ${Math.round((Date.now() - started) / 60000)} min. The browser runs at normal CPU priority, without its hidden omnibox-popup pages and its always-ready spare renderer process, as on a phone (${BROWSER_FEATURES_OFF.join(', ')} off); Lighthouse and the servers at nice ${BENCH_NICE}.`,
-  'JS and total are bytes transferred (compressed) in KB of 1,000 bytes; LCP/floor is the route\'s LCP divided by the floor page\'s LCP from the same run.',
+  "JS and total are bytes transferred (compressed) in KB of 1,000 bytes; LCP/floor is the route's LCP divided by the floor page's LCP from the same run.",
   '',
   '| Route | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS KB | Total KB | LCP/floor |',
   '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * `npm run bench:load`: autocannon against the `npm start` server on 127.0.0.1 (the current build;
  * run `npm run build` first, or pass --build): the home page, the largest page, a 404 path, a hashed
@@ -59,13 +60,15 @@ try {
     };
     if (target.mix) {
       // autocannon would wait for a HEAD answer's body; HEAD is checked once below.
-      options.requests = target.mix.filter((r) => r.method !== 'HEAD').map(({ method, path, status }) => ({
-        method,
-        path,
-        onResponse: (code) => {
-          if (code !== status) unexpected++;
-        },
-      }));
+      options.requests = target.mix
+        .filter((r) => r.method !== 'HEAD')
+        .map(({ method, path, status }) => ({
+          method,
+          path,
+          onResponse: (code) => {
+            if (code !== status) unexpected++;
+          },
+        }));
     } else {
       options.url = site.origin + target.path;
     }
@@ -76,8 +79,19 @@ try {
     }
     const errors = result.errors + result.timeouts;
     if (errors || unexpected) failed = true;
-    rows.push({ ...target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, errors, unexpected, statuses });
-    console.log(`${target.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${errors}, unexpected ${unexpected}`);
+    rows.push({
+      ...target,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      total: result.requests.total,
+      errors,
+      unexpected,
+      statuses,
+    });
+    console.log(
+      `${target.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${errors}, unexpected ${unexpected}`,
+    );
   }
 
   // Each hostile request once, with its body checked as well.
@@ -116,7 +130,14 @@ const markdown = [
   '',
   '| Target | Requests/s | p50 | p99 | Requests | Errors | Unexpected statuses | Statuses |',
   '|---|--:|--:|--:|--:|--:|--:|---|',
-  ...rows.map((r) => `| ${show(r.name)} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.total} | ${r.errors} | ${r.unexpected} | ${Object.entries(r.statuses).map(([c, n]) => `${c}: ${n}`).join(', ')} |`),
+  ...rows.map(
+    (r) =>
+      `| ${show(r.name)} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.total} | ${r.errors} | ${r.unexpected} | ${Object.entries(
+        r.statuses,
+      )
+        .map(([c, n]) => `${c}: ${n}`)
+        .join(', ')} |`,
+  ),
   '',
   '## Hostile input',
   '',
@@ -124,9 +145,14 @@ const markdown = [
   '',
   '| Request | Status | Expected | Body | Leaks | OK |',
   '|---|--:|--:|---|---|---|',
-  ...checks.map((c) => `| \`${c.method} ${show(c.path)}\` | ${c.status} | ${c.expected} | ${c.page} | ${c.leaks.join(', ') || 'none'} | ${c.ok ? 'yes' : '**NO**'} |`),
+  ...checks.map(
+    (c) =>
+      `| \`${c.method} ${show(c.path)}\` | ${c.status} | ${c.expected} | ${c.page} | ${c.leaks.join(', ') || 'none'} | ${c.ok ? 'yes' : '**NO**'} |`,
+  ),
   '',
-  failed ? '**Some requests failed or answered unexpectedly.**' : `**Zero errors and zero unexpected statuses; ${checks.length} hostile requests answered as expected, nothing outside the build served.**`,
+  failed
+    ? '**Some requests failed or answered unexpectedly.**'
+    : `**Zero errors and zero unexpected statuses; ${checks.length} hostile requests answered as expected, nothing outside the build served.**`,
 ].join('\n');
 writeSection('load', markdown);
 console.log(`\n${markdown}\n\nWritten to bench/results.md`);

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Runs before `npm start`, `npm test`, `npm run build` and `npm run dev`: stop at once, with a
  * clear message, on a Node that is too old for Astro 7 (>= 22.12; the project runs on Node 24 LTS).

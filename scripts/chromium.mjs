@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Debian's Chromium and the flags that keep it from reaching for the network (DEVELOPERS.md).
  * Shared by playwright.config.ts and the Lighthouse benchmark (bench/lighthouse.mjs).

@@ -1,3 +1,4 @@
+// @ts-check
 /* global document */
 /** Renders the social card and app icons in design/ to PNGs in public/ with Debian's Chromium. Run after changing the designs. */
 import { chromium } from '@playwright/test';

@@ -83,7 +83,10 @@ async function writeHeaderFiles(dist, out, headers) {
         .join('\n') +
       '\n',
   );
-  const lines = (/** @type {Record<string, string>} */ obj) => Object.entries(obj).map(([k, v]) => `  ${k}: ${v}`).join('\n');
+  const lines = (/** @type {Record<string, string>} */ obj) =>
+    Object.entries(obj)
+      .map(([k, v]) => `  ${k}: ${v}`)
+      .join('\n');
   await writeFile(
     path.join(dist, '_headers'),
     `/*\n${lines({ ...headers, 'Strict-Transport-Security': HSTS })}\n\n/_astro/*\n${lines({ 'Cache-Control': 'public, max-age=31536000, immutable' })}\n`,

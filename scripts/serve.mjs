@@ -1,3 +1,4 @@
+// @ts-check
 import { createServer } from '../server/app.mjs';
 
 const port = Number(process.env.PORT ?? 4321);

@@ -1,3 +1,4 @@
+// @ts-check
 /** `npm start`: build when the build is missing or older than the sources, then serve it. */
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';

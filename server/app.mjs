@@ -1,3 +1,4 @@
+// @ts-check
 import { readFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -85,7 +86,8 @@ export async function createServer({ root = path.resolve('dist'), logger = false
   });
 
   app.setErrorHandler((error, req, reply) => {
-    const status = error.statusCode && error.statusCode < 500 ? 404 : 500;
+    const code = /** @type {{ statusCode?: number }} */ (error).statusCode;
+    const status = code && code < 500 ? 404 : 500;
     if (status === 500) req.log.error(error);
     return sendPage(reply, status, status === 404 ? notFoundPage : errorPage);
   });
@@ -98,13 +100,16 @@ async function pageFiles(root) {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   return entries
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.relative(root, path.join(e.parentPath ?? e.path, e.name)).split(path.sep).join('/'));
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
 /** A page and the pre-compressed copies the build made of it. */
 async function readVariants(file) {
   const variants = { identity: await readFile(file) };
-  for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+  for (const [encoding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
     if (existsSync(file + ext)) variants[encoding] = await readFile(file + ext);
   }
   return variants;

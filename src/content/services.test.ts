@@ -58,7 +58,7 @@ describe('services collection', () => {
     it('uses the service card fields the specification gives this page', () => {
       expect(data.services?.kind).toBe(KINDS[id]);
       if (data.services) {
-        const cards = toServiceCards(data.services, copy!.data.detailLabels);
+        const cards = toServiceCards(data.services, copy.data.detailLabels);
         expect(cards).toHaveLength(3);
         for (const card of cards) expect(card.details).toHaveLength(2);
       }
@@ -84,9 +84,7 @@ describe('services collection', () => {
 
   it('gives campus hiring the five steps, four capabilities and nine domains', () => {
     const data = pages.find((p) => p.id === 'campus-hiring')!.data;
-    expect(data.process?.steps.map((s) => s.title)).toEqual([
-      'Smart Sourcing', 'AI Assessment', 'Custom Training', 'Skill Validation', 'Deployment',
-    ]);
+    expect(data.process?.steps.map((s) => s.title)).toEqual(['Smart Sourcing', 'AI Assessment', 'Custom Training', 'Skill Validation', 'Deployment']);
     expect(data.capabilities?.items).toHaveLength(4);
     expect(data.benefits?.items.length).toBeGreaterThanOrEqual(3);
     expect(data.trackRecord?.items.length).toBeGreaterThanOrEqual(3);

@@ -52,5 +52,5 @@ export async function sonnerStyleHashes(): Promise<`sha256-${string}`[]> {
   }
   const css = inserted.map((s) => s.text).filter(Boolean);
   if (css.length !== 1) throw new Error(`sonner inserted ${css.length} stylesheets on import; src/lib/csp.ts expects one`);
-  return ['', css[0]!].map(sha256);
+  return ['', css[0]].map(sha256);
 }

@@ -24,11 +24,13 @@ export const markdownTypeset = {
     if (parent?.tagName && HEADING.test(parent.tagName) && HYPHENATED_WORD.test(value)) {
       ctx.replaceNode(
         node,
-        value.split(HYPHENATED_WORD).map((part, i) =>
-          i % 2 === 1
-            ? { type: 'element', tagName: 'span', properties: { className: ['whitespace-nowrap'] }, children: [{ type: 'text', value: part }] }
-            : { type: 'text', value: part },
-        ),
+        value
+          .split(HYPHENATED_WORD)
+          .map((part, i) =>
+            i % 2 === 1
+              ? { type: 'element', tagName: 'span', properties: { className: ['whitespace-nowrap'] }, children: [{ type: 'text', value: part }] }
+              : { type: 'text', value: part },
+          ),
       );
       return;
     }

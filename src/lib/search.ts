@@ -6,9 +6,7 @@
 export const ALL_CATEGORIES = 'All';
 
 /** The marketplace categories, in the order the filter buttons show them (after "All"). */
-export const TOOL_CATEGORIES = [
-  'Training', 'Analytics', 'Automation', 'Content', 'Customer Service', 'HR & Recruiting',
-] as const;
+export const TOOL_CATEGORIES = ['Training', 'Analytics', 'Automation', 'Content', 'Customer Service', 'HR & Recruiting'] as const;
 
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 export type CategoryFilter = ToolCategory | typeof ALL_CATEGORIES;

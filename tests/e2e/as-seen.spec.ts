@@ -13,7 +13,8 @@ const routes = builtRoutes();
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
 /** A figure and its unit: "14 months", "90 days", "2-5 days", "₹10-50 LPA", "C$2.4 billion". */
-const FIGURE = /(?:[₹$]|C\$)?\d[\d,.]*(?:[-–]\d[\d,.]*)?\+?\s(?:seconds?|minutes?|mins?|hours?|hrs|days?|weeks?|months?|years?|LPA|lakhs?|crores?|Cr|billion|million)\b/gu;
+const FIGURE =
+  /(?:[₹$]|C\$)?\d[\d,.]*(?:[-–]\d[\d,.]*)?\+?\s(?:seconds?|minutes?|mins?|hours?|hrs|days?|weeks?|months?|years?|LPA|lakhs?|crores?|Cr|billion|million)\b/gu;
 
 async function open(page: Page, route: string) {
   expect((await page.goto(route))?.status()).toBe(200);

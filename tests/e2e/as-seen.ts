@@ -6,7 +6,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * drawn under another element, or off the screen. These read geometry the way a person looks.
  */
 
-/** Lays out every part of the page that `content-visibility: auto` keeps unrendered until it nears the screen, as a visitor's scroll would. */
+/**
+ * Lays out every part of the page that `content-visibility: auto` keeps unrendered until it nears the
+ * screen (light sections, long Markdown bodies), as a visitor's scroll would. Geometry and contrast
+ * checks of the whole page need it first.
+ */
 export async function layOutWholePage(page: Page) {
   const laidOut = await page.evaluate(() => {
     const lazy = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
@@ -50,7 +54,10 @@ export function controlProblems(scope: Locator): Promise<string[]> {
       const r = el.getBoundingClientRect();
       const fitsScreen = r.width <= innerWidth && r.height <= innerHeight;
       const inside = r.left >= -1 && r.top >= -1 && r.right <= innerWidth + 1 && r.bottom <= innerHeight + 1;
-      if (fitsScreen && !inside) problems.push(`${name(el)} is outside the viewport (${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)})`);
+      if (fitsScreen && !inside)
+        problems.push(
+          `${name(el)} is outside the viewport (${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)})`,
+        );
       for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
         if (!clips(a)) continue;
         const b = a.getBoundingClientRect();
@@ -173,7 +180,8 @@ export function badBreaks(scope: Locator, figure: RegExp): Promise<string[]> {
         if (!parent || !parent.checkVisibility() || parent.closest('script, style')) continue;
         const text = node.data;
         for (const m of text.matchAll(new RegExp(source, flags))) {
-          if (lines(node, m.index, m.index + m[0].length) > 1) problems.push(`figure "${m[0]}" breaks across lines in <${parent.tagName.toLowerCase()}>`);
+          if (lines(node, m.index, m.index + m[0].length) > 1)
+            problems.push(`figure "${m[0]}" breaks across lines in <${parent.tagName.toLowerCase()}>`);
         }
         if (parent.closest('h1, h2, h3, h4')) {
           for (const m of text.matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu)) {

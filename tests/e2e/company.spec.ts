@@ -108,7 +108,11 @@ test.describe('/careers', () => {
 test.describe('/insights', () => {
   test('shows four research metrics and four cards with category, date, read time and impact', async ({ page }) => {
     await page.goto(paths.insights);
-    await expect(main(page).locator('#research dd').filter({ hasText: /^[\d₹]/ })).toHaveCount(4);
+    await expect(
+      main(page)
+        .locator('#research dd')
+        .filter({ hasText: /^[\d₹]/ }),
+    ).toHaveCount(4);
     const cards = main(page).locator('#articles article');
     await expect(cards).toHaveCount(4);
     for (const card of await cards.all()) {
@@ -141,7 +145,7 @@ test.describe('/insights', () => {
     await page.addInitScript(() => {
       const calls: ShareData[] = [];
       (window as unknown as { shareCalls: ShareData[] }).shareCalls = calls;
-      Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void calls.push(data), configurable: true });
+      Object.defineProperty(navigator, 'share', { value: (data: ShareData) => Promise.resolve(void calls.push(data)), configurable: true });
     });
     await page.goto(paths.insights);
     const card = main(page).locator('#articles article').nth(1);
@@ -149,9 +153,9 @@ test.describe('/insights', () => {
     const path = (await card.getByRole('link', { name: /^Read Full Insight/ }).getAttribute('href'))!;
     await hydrated(card.locator('astro-island[component-export="ShareButton"]').first());
     await card.getByRole('button', { name: /^Share/ }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls)).toEqual([
-      { title, url: `${site.url}${path}` },
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls))
+      .toEqual([{ title, url: `${site.url}${path}` }]);
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });
 
@@ -179,7 +183,10 @@ test.describe('/insights', () => {
       const card = main(page).locator('#articles article').nth(i);
       const title = (await card.locator('h3').textContent())!.trim();
       const category = (await card.locator('span').first().textContent())!.trim();
-      const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/insights/')), card.getByRole('link', { name: /^Read Full Insight/ }).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/insights/')),
+        card.getByRole('link', { name: /^Read Full Insight/ }).click(),
+      ]);
       expect(response.status()).toBe(200);
       await expect(page).toHaveURL(/\/insights\/[a-z0-9-]+$/);
       await expect(page.locator('h1')).toHaveText(title);
@@ -216,9 +223,15 @@ test.describe('/about', () => {
   });
 
   test('sector cards show completion, impact and growth', async ({ page }) => {
-    for (const [sector, completion] of [['Government', '95%'], ['Corporate', '92%'], ['Retail', '88%']]) {
-      const card = main(page).locator('#sectors li').filter({ has: page.getByRole('heading', { name: sector }) });
-      await expect(card.locator('dd').first()).toHaveText(completion!);
+    for (const [sector, completion] of [
+      ['Government', '95%'],
+      ['Corporate', '92%'],
+      ['Retail', '88%'],
+    ]) {
+      const card = main(page)
+        .locator('#sectors li')
+        .filter({ has: page.getByRole('heading', { name: sector }) });
+      await expect(card.locator('dd').first()).toHaveText(completion);
       await expect(card.locator('dt')).toHaveText(['Completion', 'Impact', 'Growth']);
     }
   });
@@ -227,14 +240,16 @@ test.describe('/about', () => {
     await expect(main(page).locator('#mission')).toContainText(/mission/i);
     const heritage = main(page).locator('#heritage');
     await expect(heritage).toContainText('Software Development Redefined');
-    for (const pillar of ['Legacy migration', 'AI corporate upskilling', 'Digital transformation', '200+']) await expect(heritage).toContainText(pillar);
+    for (const pillar of ['Legacy migration', 'AI corporate upskilling', 'Digital transformation', '200+'])
+      await expect(heritage).toContainText(pillar);
   });
 });
 
 test.describe('/case-studies', () => {
   test('four metrics, three studies with four results each, and "Start Your Transformation"', async ({ page }) => {
     await page.goto(paths.caseStudies);
-    for (const figure of ['100+', '278%', '₹4.2Cr', '96%']) await expect(main(page).locator('#impact').getByText(figure, { exact: true })).toBeVisible();
+    for (const figure of ['100+', '278%', '₹4.2Cr', '96%'])
+      await expect(main(page).locator('#impact').getByText(figure, { exact: true })).toBeVisible();
     const studies = main(page).locator('#case-studies article');
     await expect(studies).toHaveCount(3);
     for (const study of await studies.all()) {
@@ -267,9 +282,18 @@ test.describe('/contact', () => {
   test('response commitments, office hours and quick facts are all shown', async ({ page }) => {
     const text = (await main(page).textContent())!.replace(/\s+/g, ' ');
     for (const phrase of [
-      'under 4 hours', 'free 30-minute consultation', 'meeting within 24 hours', 'proposal within 48 hours', 'Kickoff 1 week after contract',
-      'Mon-Fri 9:00 AM-6:00 PM IST', site.address.street, '500081', site.phone, site.email,
-    ]) expect(text.toLowerCase()).toContain(phrase.toLowerCase());
+      'under 4 hours',
+      'free 30-minute consultation',
+      'meeting within 24 hours',
+      'proposal within 48 hours',
+      'Kickoff 1 week after contract',
+      'Mon-Fri 9:00 AM-6:00 PM IST',
+      site.address.street,
+      '500081',
+      site.phone,
+      site.email,
+    ])
+      expect(text.toLowerCase()).toContain(phrase.toLowerCase());
     await expect(main(page).locator('#commitments li')).toHaveCount(4);
     const facts = main(page).locator('#office section dl > div');
     await expect(facts).toHaveCount(4);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, type ConsoleMessage } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { layOutWholePage } from './as-seen';
 
 /**
  * The route list every page-level test walks: every page in the built sitemap, so a page added
@@ -9,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 export function builtRoutes(): string[] {
   const index = readFileSync('dist/sitemap-0.xml', 'utf8');
   return [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const url = new URL(m[1]!);
+    const url = new URL(m[1]);
     return url.pathname === '' ? '/' : url.pathname;
   });
 }
@@ -25,18 +26,28 @@ export function watchConsole(page: Page) {
 }
 
 export async function expectNoSeriousAxeViolations(page: Page) {
-  // Later sections and Markdown blocks are laid out only near the screen (content-visibility: auto,
-  // global.css), and axe cannot judge text that is not laid out: lay out the whole page first so
-  // every part of it is checked.
-  const laidOut = await page.evaluate(() => {
-    const lazy = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
-    for (const el of lazy) el.style.setProperty('content-visibility', 'visible');
-    return lazy.every((el) => el.checkVisibility({ contentVisibilityAuto: true }) || !el.checkVisibility());
-  });
-  expect(laidOut, 'every lazily laid-out part of the page is rendered before axe runs').toBe(true);
+  // axe cannot judge text that is not laid out: lay out the parts kept for later first.
+  await layOutWholePage(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+/** A node of the page's structured data. */
+export type JsonLdNode = { '@type': string; [key: string]: unknown };
+
+/** Every JSON-LD node on the page, in order. */
+export async function pageJsonLd(page: Page): Promise<JsonLdNode[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((b) => JSON.parse(b) as JsonLdNode | JsonLdNode[]);
 }
 
 /** Asserts a link opens the given URL in a new tab without opener access. */
@@ -74,24 +85,23 @@ export const island = (page: Page, component: string) => page.locator(`astro-isl
  */
 export async function hydrated(target: Locator) {
   await target.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => target.evaluate((el) => !el.closest('astro-island[ssr]')), { message: 'the island hydrates', timeout: 10_000 })
-    .toBe(true);
+  await expect.poll(() => target.evaluate((el) => !el.closest('astro-island[ssr]')), { message: 'the island hydrates', timeout: 10_000 }).toBe(true);
 }
 
 /** Waits until every island that can hydrate at this viewport has hydrated. */
 export async function islandsHydrated(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
-      const directive = island.getAttribute('client');
-      const value = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value;
-      // client:visible and client:afterpaint wait for their content to be on screen: hidden in this
-      // layout (the desktop menu on a phone), they do not hydrate; nor does client:afterpaint with a
-      // media query that does not match.
-      if (directive === 'afterpaint' && typeof value === 'string' && !matchMedia(value).matches) return true;
-      if (directive === 'visible' || directive === 'afterpaint') return ![...island.children].some((c) => c.checkVisibility());
-      return directive === 'media' && typeof value === 'string' && !matchMedia(value).matches;
-    }),
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
+        const directive = island.getAttribute('client');
+        const value = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value;
+        // client:visible and client:afterpaint wait for their content to be on screen: hidden in this
+        // layout (the desktop menu on a phone), they do not hydrate; nor does client:afterpaint with a
+        // media query that does not match.
+        if (directive === 'afterpaint' && typeof value === 'string' && !matchMedia(value).matches) return true;
+        if (directive === 'visible' || directive === 'afterpaint') return ![...island.children].some((c) => c.checkVisibility());
+        return directive === 'media' && typeof value === 'string' && !matchMedia(value).matches;
+      }),
     undefined,
     { timeout: 10_000 },
   );
@@ -125,4 +135,3 @@ export async function exercise(page: Page) {
   await expect(page.getByRole('dialog')).toBeHidden();
   await islandsHydrated(page);
 }
-

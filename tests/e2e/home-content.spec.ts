@@ -1,6 +1,6 @@
 import { test, expect, type Locator } from '@playwright/test';
 import { SPEC_INDUSTRIES } from '../spec/spec';
-import { hydrated } from './helpers';
+import { hydrated, pageJsonLd } from './helpers';
 
 /** Every home figure of spec §2 and §9, with the words printed beside it. */
 const FIGURES: { scope: string; value: string; label: string }[] = [
@@ -19,11 +19,12 @@ const FIGURES: { scope: string; value: string; label: string }[] = [
   { scope: '#why-choose-us', value: '82%', label: 'Internal mobility' },
   { scope: '#additional-metrics', value: '3.1x', label: 'Implementation speed' },
   { scope: '#additional-metrics', value: '70%', label: 'Efficiency gain' },
-  { scope: '#additional-metrics', value: '5-month', label: 'Average ROI' },
+  // Spec: "5-month average ROI": the time a programme takes to pay for itself.
+  { scope: '#additional-metrics', value: '5 months', label: 'Training payback' },
   { scope: '#additional-metrics', value: '91%', label: 'Tool integration' },
   { scope: '#additional-metrics', value: '78%', label: 'Automation' },
   { scope: '#additional-metrics', value: '86%', label: 'Collaboration' },
-  { scope: '#why-choose-us', value: '24 hours', label: 'Response' },
+  { scope: '#why-choose-us', value: '24 hours', label: 'meeting with a consultant' },
   { scope: '#why-choose-us', value: '2 hours', label: 'priority support' },
   { scope: '#industries', value: '93-98%', label: 'Learner satisfaction across sectors' },
 ];
@@ -96,8 +97,7 @@ test.describe('industry cards', () => {
 
 test('JSON-LD has WebSite and ProfessionalService with the postal address', async ({ page }) => {
   await page.goto('/');
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const data: { '@type': string; address?: { postalCode: string; addressCountry: string } }[] = blocks.flatMap((b) => JSON.parse(b));
+  const data = (await pageJsonLd(page)) as { '@type': string; address?: { postalCode: string; addressCountry: string } }[];
   expect(data.map((d) => d['@type'])).toEqual(['Organization', 'WebSite', 'ProfessionalService']);
-  expect(data[2]!.address).toMatchObject({ postalCode: '500081', addressCountry: 'IN' });
+  expect(data[2].address).toMatchObject({ postalCode: '500081', addressCountry: 'IN' });
 });

@@ -49,7 +49,10 @@ test.describe('home calls to action', () => {
     await expect(call).toHaveAttribute('href', site.phoneHref);
     await expect(call).not.toHaveAttribute('target');
     const mail = contact.getByRole('link', { name: /^Email a Proposal Request/ });
-    await expect(mail).toHaveAttribute('href', new RegExp(`^mailto:${site.email.replace('.', '\\.')}\\?subject=Proposal%20request%20for%20AI%20training$`));
+    await expect(mail).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${site.email.replace('.', '\\.')}\\?subject=Proposal%20request%20for%20AI%20training$`),
+    );
     await expectNewTabLink(contact.getByRole('link', { name: /^Book a Free Assessment/ }), site.bookingUrl);
   });
 
@@ -74,13 +77,12 @@ test.describe('scrolling to #services', () => {
       await expect(page).toHaveURL(/#services$/);
       await expect(page.locator('#services-title')).toBeInViewport();
       // The heading ends up clear of the header (scroll-padding), not under it.
-      await expect.poll(async () => {
-        const [heading, header] = await Promise.all([
-          page.locator('#services-title').boundingBox(),
-          page.locator('header').first().boundingBox(),
-        ]);
-        return heading!.y >= header!.y + header!.height;
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const [heading, header] = await Promise.all([page.locator('#services-title').boundingBox(), page.locator('header').first().boundingBox()]);
+          return heading!.y >= header!.y + header!.height;
+        })
+        .toBe(true);
     });
   }
 
@@ -95,7 +97,9 @@ test.describe('scrolling to #services', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
     await link.click();
     // No animation: the very next frame is already at the section.
-    const top = await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => r(document.getElementById('services')!.getBoundingClientRect().top))));
+    const top = await page.evaluate(
+      () => new Promise<number>((r) => requestAnimationFrame(() => r(document.getElementById('services')!.getBoundingClientRect().top))),
+    );
     expect(Math.abs(top - 80)).toBeLessThanOrEqual(2);
   });
 });

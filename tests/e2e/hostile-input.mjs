@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The hostile requests of issue 7, shared by tests/e2e/servers.spec.ts (both servers, exact
  * answers) and bench/load.mjs (the same requests under load). Paths are sent exactly as written.
@@ -46,7 +47,17 @@ export const malformedPaths = [
 ];
 
 /** Files in the build that are not pages to serve, and directories: the 404 page. */
-export const privatePaths = ['/_headers', '/index.html.br', '/index.html.gz', '/_astro/', '/_astro', '/_astro/?C=M;O=A', '/.build/', '/.git/config', '/.env'];
+export const privatePaths = [
+  '/_headers',
+  '/index.html.br',
+  '/index.html.gz',
+  '/_astro/',
+  '/_astro',
+  '/_astro/?C=M;O=A',
+  '/.build/',
+  '/.git/config',
+  '/.env',
+];
 
 /** Markup in query strings: served like the plain URL, never reflected. */
 export const injectionRequests = [

@@ -25,7 +25,12 @@ export function rawRequest(
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw, text: decode(raw, res.headers['content-encoding']).toString('utf8') });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: raw,
+          text: decode(raw, res.headers['content-encoding']).toString('utf8'),
+        });
       });
       res.on('error', reject);
     });

@@ -1,15 +1,10 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { industryPath } from '../../src/lib/routes';
 import { PROGRAM_HOURS as HOURS, SPEC_INDUSTRIES } from '../spec/spec';
 import { site } from '../../src/lib/site';
-import { expectNewTabLink } from './helpers';
+import { expectNewTabLink, pageJsonLd } from './helpers';
 
 const CLOSING_LABEL = 'Start AI Training';
-
-async function jsonLd(page: Page): Promise<{ '@type': string; [key: string]: unknown }[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.flatMap((b) => JSON.parse(b));
-}
 
 for (const slug of SPEC_INDUSTRIES) {
   test.describe(`industry page ${industryPath(slug)}`, () => {
@@ -26,8 +21,8 @@ for (const slug of SPEC_INDUSTRIES) {
       expect(await intro.getByRole('listitem').count()).toBeGreaterThanOrEqual(6);
     });
 
-    test('lists four programs with title, impact and the §9 hours in table order', async ({ page }) => {
-      const programs = page.getByRole('list', { name: /programs/i }).getByRole('listitem');
+    test('lists four programmes with title, impact and the §9 hours in table order', async ({ page }) => {
+      const programs = page.getByRole('list', { name: /programmes/i }).getByRole('listitem');
       await expect(programs).toHaveCount(4);
       const hours = await programs.locator('[data-hours]').allTextContents();
       expect(hours).toEqual(HOURS[slug].map((h) => `${h} hours`));
@@ -48,11 +43,9 @@ for (const slug of SPEC_INDUSTRIES) {
     });
 
     test('describes the programs as Courses and the path as a BreadcrumbList', async ({ page }) => {
-      const data = await jsonLd(page);
+      const data = await pageJsonLd(page);
       const courses = data.filter((d) => d['@type'] === 'Course');
-      expect(courses.map((c) => (c.hasCourseInstance as { courseWorkload: string }).courseWorkload)).toEqual(
-        HOURS[slug].map((h) => `PT${h}H`),
-      );
+      expect(courses.map((c) => (c.hasCourseInstance as { courseWorkload: string }).courseWorkload)).toEqual(HOURS[slug].map((h) => `PT${h}H`));
       const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList')!.itemListElement as { item: string }[];
       expect(crumbs.map((c) => new URL(c.item).pathname + new URL(c.item).hash)).toEqual(['/', '/#industries', industryPath(slug)]);
     });
@@ -61,7 +54,7 @@ for (const slug of SPEC_INDUSTRIES) {
 
 test('each Course in the JSON-LD points at its program on the page', async ({ page }) => {
   await page.goto(industryPath('bfsi'));
-  const courses = (await jsonLd(page)).filter((d) => d['@type'] === 'Course');
+  const courses = (await pageJsonLd(page)).filter((d) => d['@type'] === 'Course');
   for (const course of courses) {
     const id = new URL(course.url as string).hash;
     await expect(page.locator(`${id} h3`)).toHaveText(course.name as string);

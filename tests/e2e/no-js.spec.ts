@@ -22,9 +22,10 @@ async function openWithJs(browser: Browser, path: string) {
 
 /** Texts of the headings (h2-h4) inside <main> that a visitor can see. */
 async function visibleHeadings(page: Page) {
-  return page.locator('main').locator('h2, h3, h4').evaluateAll((els) =>
-    els.filter((el) => (el as HTMLElement).checkVisibility()).map((el) => el.textContent!.replace(/\s+/g, ' ').trim()),
-  );
+  return page
+    .locator('main')
+    .locator('h2, h3, h4')
+    .evaluateAll((els) => els.filter((el) => (el as HTMLElement).checkVisibility()).map((el) => el.textContent.replace(/\s+/g, ' ').trim()));
 }
 
 for (const route of routes) {
@@ -85,9 +86,9 @@ test('every page of the sitemap is reachable from / through visible links on a p
       continue;
     }
     reached.add(path);
-    const hrefs = await page.locator('a[href]').evaluateAll((links) =>
-      links.filter((a) => (a as HTMLElement).checkVisibility()).map((a) => (a as HTMLAnchorElement).href),
-    );
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.filter((a) => (a as HTMLElement).checkVisibility()).map((a) => (a as HTMLAnchorElement).href));
     for (const href of hrefs) {
       const url = new URL(href);
       if (url.origin !== new URL(page.url()).origin || /\.[a-z0-9]+$/i.test(url.pathname)) continue;
@@ -110,9 +111,10 @@ test('on a phone the header offers a Menu link to the footer navigation, which l
   await expect(page).toHaveURL(/#site-footer-nav$/);
   await expect(page.locator('#site-footer-nav')).toBeInViewport();
 
-  const footerHrefs = await page.getByRole('contentinfo').locator('a[href]').evaluateAll((links) =>
-    links.filter((a) => (a as HTMLElement).checkVisibility()).map((a) => a.getAttribute('href')),
-  );
+  const footerHrefs = await page
+    .getByRole('contentinfo')
+    .locator('a[href]')
+    .evaluateAll((links) => links.filter((a) => (a as HTMLElement).checkVisibility()).map((a) => a.getAttribute('href')));
   const everyLink = [...primaryNav, trainingLink, ...companyLinks, ...policyLinks].map((l) => l.href);
   const generated = [...SPEC_INDUSTRIES.map(industryPath), ...SPEC_SERVICES.map(servicePath)];
   expect(footerHrefs).toEqual(expect.arrayContaining([...everyLink, ...generated, paths.home]));
@@ -141,9 +143,9 @@ test('on a desktop the Industries menu is a plain link to the industries section
 test('the marketplace lists all six tools without JavaScript', async ({ page, browser }) => {
   // With JavaScript the page opens on "All" with an empty search: every tool is listed.
   const withJs = await openWithJs(browser, paths.marketplace);
-  const tools = await withJs.page.locator('main h3').evaluateAll((els) =>
-    els.filter((el) => (el as HTMLElement).checkVisibility()).map((el) => el.textContent!.trim()),
-  );
+  const tools = await withJs.page
+    .locator('main h3')
+    .evaluateAll((els) => els.filter((el) => (el as HTMLElement).checkVisibility()).map((el) => el.textContent.trim()));
   await withJs.close();
   expect(tools.length, 'tool cards (h3) with JavaScript').toBeGreaterThanOrEqual(6);
 

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { SPEC_ROUTES } from '../spec/spec';
-import { builtRoutes, exercise, expectNoSeriousAxeViolations, recordCspViolations, violations, watchConsole } from './helpers';
+import { builtRoutes, exercise, pageJsonLd, expectNoSeriousAxeViolations, recordCspViolations, violations, watchConsole } from './helpers';
 
 const routes = builtRoutes();
 
@@ -47,10 +47,8 @@ for (const route of routes) {
         await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute('content', /.+/);
       }
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-      expect(blocks.length).toBeGreaterThan(0);
-      const data = blocks.flatMap((b) => JSON.parse(b));
-      expect(data.some((d: { '@type': string }) => d['@type'] === 'Organization')).toBe(true);
+      const data = await pageJsonLd(page);
+      expect(data.some((d) => d['@type'] === 'Organization')).toBe(true);
 
       for (const width of [320, 768, 1024, 1920]) {
         await page.setViewportSize({ width, height: 900 });

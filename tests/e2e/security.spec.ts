@@ -39,7 +39,9 @@ test('Trusted Types refuse HTML strings and policies, and the hash check still b
       results.push(`insertAdjacentHTML: ${(e as Error).name}`);
     }
     try {
-      (window as unknown as { trustedTypes: { createPolicy(n: string, o: object): unknown } }).trustedTypes.createPolicy('sneaky', { createHTML: (s: string) => s });
+      (window as unknown as { trustedTypes: { createPolicy(n: string, o: object): unknown } }).trustedTypes.createPolicy('sneaky', {
+        createHTML: (s: string) => s,
+      });
       results.push('createPolicy allowed');
     } catch (e) {
       results.push(`createPolicy: ${(e as Error).name}`);
@@ -61,7 +63,10 @@ for (const route of ['/this-page-does-not-exist']) {
     await recordCspViolations(page);
     await page.goto(route);
     // A blocked script can stop the islands from hydrating: report the violations first.
-    const failure = await exercise(page).then(() => null, (error: Error) => error);
+    const failure = await exercise(page).then(
+      () => null,
+      (error: Error) => error,
+    );
     expect(await violations(page)).toEqual([]);
     expect(refused).toEqual([]);
     if (failure) throw failure;

@@ -29,7 +29,7 @@ function expectNoSecrets(res: RawResponse, what: string) {
 }
 
 /** The policy every response carries: the build's own (.build/headers.json, written by Astro through scripts/security-headers.mjs). */
-const builtHeaders: Record<string, string> = JSON.parse(readFileSync('.build/headers.json', 'utf8'));
+const builtHeaders = JSON.parse(readFileSync('.build/headers.json', 'utf8')) as Record<string, string>;
 
 /**
  * The headers the Mozilla HTTP Observatory scores (mdn/mdn-http-observatory), at the marks that give
@@ -55,7 +55,8 @@ function expectSecurityHeaders(res: RawResponse, server: ServerName, what: strin
   for (const directive of ['script-src', 'style-src']) {
     const sources = csp.get(directive) ?? [];
     expect(sources[0], `${what}: ${directive}`).toBe("'self'");
-    for (const source of sources.slice(1)) expect(source, `${what}: ${directive} allows only hashes`).toMatch(/^'sha(256|384|512)-[A-Za-z0-9+/]+=*'$/);
+    for (const source of sources.slice(1))
+      expect(source, `${what}: ${directive} allows only hashes`).toMatch(/^'sha(256|384|512)-[A-Za-z0-9+/]+=*'$/);
   }
   for (const [directive, sources] of csp) {
     for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", '*', 'http:', 'https:']) {
@@ -84,8 +85,8 @@ test('dist/_headers (static hosts) sends the same headers on every path, with HS
   const blocks = new Map<string, Map<string, string>>();
   let current: Map<string, string> | undefined;
   for (const line of readFileSync('dist/_headers', 'utf8').split('\n')) {
-    if (/^\S/.test(line)) blocks.set(line.trim(), (current = new Map()));
-    else if (line.trim()) current!.set(line.trim().split(':')[0]!.toLowerCase(), line.trim().replace(/^[^:]+:\s*/, ''));
+    if (/^\S/.test(line)) blocks.set(line.trim(), (current = new Map<string, string>()));
+    else if (line.trim()) current!.set(line.trim().split(':')[0].toLowerCase(), line.trim().replace(/^[^:]+:\s*/, ''));
   }
   const all = blocks.get('/*')!;
   for (const [name, value] of Object.entries(builtHeaders)) expect(all.get(name.toLowerCase()), `/* sends ${name}`).toBe(value);
@@ -99,11 +100,11 @@ test('pages carry no <meta> policy: the header is the one policy, and it covers 
     const html = readFileSync(pageFile(route), 'utf8');
     expect(html, route).not.toMatch(/<meta http-equiv="content-security-policy"/i);
     for (const [, attrs, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/\ssrc=/.test(attrs!) || /type="application\/(ld\+)?json"/.test(attrs!)) continue;
-      expect(csp.get('script-src'), `${route}: inline script ${body!.slice(0, 60)}…`).toContain(sha256(body!));
+      if (/\ssrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs)) continue;
+      expect(csp.get('script-src'), `${route}: inline script ${body.slice(0, 60)}…`).toContain(sha256(body));
     }
     for (const [, body] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
-      expect(csp.get('style-src'), `${route}: inline style ${body!.slice(0, 60)}…`).toContain(sha256(body!));
+      expect(csp.get('style-src'), `${route}: inline style ${body.slice(0, 60)}…`).toContain(sha256(body));
     }
     expect(html, `${route} has no style attribute (blocked by the CSP)`).not.toMatch(/<[a-z][^>]*\sstyle="/i);
   }
@@ -136,7 +137,16 @@ for (const server of ['npm start', 'nginx'] as const) {
     });
 
     test('answers unknown paths with HTTP 404 and the 404 page (GET and HEAD alike)', async ({ origin }) => {
-      for (const path of ['/this-page-does-not-exist', '/training/unknown', '/privacy-policy/', '/_astro/missing.js', '/404', '/404.html', '/500', '/500.html']) {
+      for (const path of [
+        '/this-page-does-not-exist',
+        '/training/unknown',
+        '/privacy-policy/',
+        '/_astro/missing.js',
+        '/404',
+        '/404.html',
+        '/500',
+        '/500.html',
+      ]) {
         const get = await rawRequest(origin, path);
         expectNotFoundPage(get, path);
         expect(get.headers['cache-control'], `${path} is not cached`).toBe('no-cache');

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { site } from '../../src/lib/site';
 import { SPEC_INDUSTRIES, SPEC_TIMING } from '../spec/spec';
-import { expectNewTabLink, hydrated, island, recordCspViolations, violations } from './helpers';
+import { builtRoutes, expectNewTabLink, hydrated, island, recordCspViolations, violations } from './helpers';
 
 /** A long page, so scrolling and scroll locking can be observed. */
 const LONG_PAGE = '/privacy-policy';
@@ -84,7 +84,9 @@ test.describe('Industries dropdown', () => {
     const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
     const links = panel.getByRole('link');
     // The eight industries of the specification (an industry added later is one more link).
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expect.arrayContaining(SPEC_INDUSTRIES.map((s) => `/training/${s}`)));
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      expect.arrayContaining(SPEC_INDUSTRIES.map((s) => `/training/${s}`)),
+    );
     const columns = await panel.locator('ul').evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(2);
 
@@ -147,7 +149,14 @@ test.describe('mobile menu', () => {
     // Focus starts inside and never reaches the page behind, however far the user tabs, both ways.
     // (A native modal dialog lets Tab pass from its last control to the browser's own toolbar, where
     // the page sees no focused element, and from there back into the dialog.)
-    const where = () => page.evaluate(() => (document.activeElement?.closest('dialog') ? 'dialog' : document.activeElement === document.body ? 'browser' : document.activeElement?.outerHTML.slice(0, 80)));
+    const where = () =>
+      page.evaluate(() =>
+        document.activeElement?.closest('dialog')
+          ? 'dialog'
+          : document.activeElement === document.body
+            ? 'browser'
+            : document.activeElement?.outerHTML.slice(0, 80),
+      );
     expect(await where()).toBe('dialog');
     const seen = new Set<string | undefined>();
     for (let i = 0; i < 30; i++) {
@@ -158,7 +167,10 @@ test.describe('mobile menu', () => {
       await page.keyboard.press('Shift+Tab');
       seen.add(await where());
     }
-    expect([...seen].filter((w) => w !== 'dialog' && w !== 'browser'), 'focus behind the menu').toEqual([]);
+    expect(
+      [...seen].filter((w) => w !== 'dialog' && w !== 'browser'),
+      'focus behind the menu',
+    ).toEqual([]);
     expect(seen.has('dialog')).toBe(true);
 
     // Scrolling the page is locked, and the rest of the page is inert.
@@ -194,7 +206,11 @@ test.describe('mobile menu', () => {
       await expect(dialog.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await expectNewTabLink(dialog.getByRole('link', { name: /Start AI Training/ }), site.intakeFormUrl);
-    await dialog.getByRole('link', { name: 'Cookie Policy' }).or(dialog.getByRole('link', { name: 'Careers' })).first().click();
+    await dialog
+      .getByRole('link', { name: 'Cookie Policy' })
+      .or(dialog.getByRole('link', { name: 'Careers' }))
+      .first()
+      .click();
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
@@ -215,8 +231,7 @@ test.describe('section layout', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   const contentVisibility = (page: Page, selector: string) =>
     page.locator(selector).evaluate((el) => getComputedStyle(el).getPropertyValue('content-visibility'));
-  const rendered = (page: Page, selector: string) =>
-    page.locator(selector).evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  const rendered = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
 
   test('light sections after the first are laid out as they near the screen', async ({ page }) => {
     await page.goto('/kriyon-plus');
@@ -269,6 +284,20 @@ test.describe('section layout', () => {
     expect(await landed()).toBe(true);
   });
 
+  test('every light band on every route is laid out near the screen, every dark one at once', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const route of builtRoutes()) {
+      await page.goto(route, { waitUntil: 'domcontentloaded' });
+      const bands = await page
+        .locator('main > section')
+        .evaluateAll((sections) =>
+          sections.map((el) => ({ id: el.id, dark: el.classList.contains('on-dark'), lazy: getComputedStyle(el).contentVisibility === 'auto' })),
+        );
+      const wrong = bands.filter((b) => (b.dark ? b.lazy : !b.lazy && b.id !== 'openings'));
+      expect(wrong, route).toEqual([]);
+    }
+  });
+
   test("the footer's stand-in height covers its real height at every breakpoint", async ({ page }) => {
     await page.goto(LONG_PAGE);
     const footer = page.locator('footer.site-footer');
@@ -305,7 +334,7 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     const policies = footer.getByRole('list', { name: 'Policies' }).getByRole('link');
     await expect(policies).toHaveText(['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'Refund Policy', 'Super 30 Policy']);
-    await expect(footer).toContainText(`© 2024 ${site.legalName}`);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalName}`);
     const marketplace = footer.getByRole('link', { name: /AI Marketplace.*100\+ AI agents and tools/ });
     await expect(marketplace).toHaveAttribute('href', '/ai-marketplace');
     await expect(footer.getByRole('link', { name: /^Kriyon Plus/ })).toHaveAttribute('href', '/kriyon-plus');
@@ -313,7 +342,10 @@ test.describe('footer', () => {
     for (const name of ['AI Consulting', 'Cloud Migration', 'Leadership Hiring', 'About Us', 'Careers', 'Case Studies', 'Contact']) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveCount(1);
     }
-    await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Government', exact: true })).toHaveAttribute('href', '/training/government');
+    await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Government', exact: true })).toHaveAttribute(
+      'href',
+      '/training/government',
+    );
   });
 });
 

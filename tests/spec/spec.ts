@@ -9,7 +9,14 @@ import { industryPath, paths, servicePath, legalPath, LEGAL_SLUGS } from '../../
 export const SPEC_INDUSTRIES = ['bfsi', 'healthcare', 'technology', 'manufacturing', 'retail', 'education', 'government', 'consulting'] as const;
 
 /** §2: the six service pages. */
-export const SPEC_SERVICES = ['campus-hiring', 'leadership-hiring', 'ai-consulting', 'cloud-migration', 'app-modernization', 'enterprise-strategy'] as const;
+export const SPEC_SERVICES = [
+  'campus-hiring',
+  'leadership-hiring',
+  'ai-consulting',
+  'cloud-migration',
+  'app-modernization',
+  'enterprise-strategy',
+] as const;
 
 /** §2: every route the specification lists. Generated pages such as articles come on top of these. */
 export const SPEC_ROUTES: readonly string[] = [

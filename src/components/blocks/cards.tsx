@@ -75,7 +75,17 @@ export function IconCard({
 
 /** A band with a heading and a grid of icon cards; `extra` adds page-specific detail to each card. */
 /** A list of short points, each with a check mark; `large` for a section's own list (body-size text). */
-export function Checklist({ items, large = false, className, ...rest }: { items: string[]; large?: boolean; className?: string; 'aria-labelledby'?: string }) {
+export function Checklist({
+  items,
+  large = false,
+  className,
+  ...rest
+}: {
+  items: string[];
+  large?: boolean;
+  className?: string;
+  'aria-labelledby'?: string;
+}) {
   return (
     <ul aria-labelledby={rest['aria-labelledby']} className={cn(large ? 'space-y-3 text-slate-700' : 'space-y-2 text-sm text-slate-700', className)}>
       {items.map((item) => (

@@ -25,7 +25,7 @@ export function CtaBand({
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('section-y bg-white', className)}>
+    <section id={id} aria-labelledby={headingId} className={cn('section-y lay-out-near-screen bg-white', className)}>
       <div className="container-page">
         <div className="hero-backdrop on-dark relative overflow-hidden rounded-[1.5rem] px-4 py-12 text-center text-white sm:px-12 sm:py-16">
           <h2 id={headingId} className="mx-auto max-w-2xl text-h2 font-bold tracking-tight text-balance">
@@ -61,9 +61,7 @@ export function CtaSection({
       actions={
         <>
           <IntakeButton>{label}</IntakeButton>
-          {secondaryLabel ? (
-            <IntakeButton variant="outline-light">{secondaryLabel}</IntakeButton>
-          ) : null}
+          {secondaryLabel ? <IntakeButton variant="outline-light">{secondaryLabel}</IntakeButton> : null}
         </>
       }
     >

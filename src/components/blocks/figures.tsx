@@ -108,7 +108,9 @@ export function FigureList({
       {items.map((item) => (
         <div key={item.label} className={cn('flex flex-col', accent && 'border-l-2 border-accent-400 pl-4')}>
           <dt className={cn('order-2', s.label, dark ? 'text-slate-200' : 'text-navy-900')}>{keepWords(item.label)}</dt>
-          <dd className={cn('order-1 font-extrabold tracking-tight', s.value, dark ? (accent ? 'text-white' : 'text-accent-300') : 'text-indigo-700')}>
+          <dd
+            className={cn('order-1 font-extrabold tracking-tight', s.value, dark ? (accent ? 'text-white' : 'text-accent-300') : 'text-indigo-700')}
+          >
             {item.value}
           </dd>
           {item.description ? <dd className={cn('order-3 mt-1 text-sm', dark ? 'text-slate-300' : 'text-muted')}>{item.description}</dd> : null}

@@ -11,22 +11,29 @@ const tones: Record<SectionTone, string> = {
   dark: 'hero-backdrop text-white on-dark',
 };
 
-/** A full-width page band with the page container inside. */
+/**
+ * A full-width page band with the page container inside. Light bands are laid out as they near the
+ * screen (`lay-out-near-screen`); pass `eager` for one that must always be laid out (say, a list a
+ * link jumps into while the page is still loading).
+ */
 export function Section({
   id,
   tone = 'light',
+  eager = false,
   labelledBy,
   className,
   children,
 }: {
   id?: string;
   tone?: SectionTone;
+  eager?: boolean;
   labelledBy?: string;
   className?: string;
   children: ReactNode;
 }) {
+  const lazy = tone !== 'dark' && !eager;
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn('section-y', tones[tone], className)}>
+    <section id={id} aria-labelledby={labelledBy} className={cn('section-y', tones[tone], lazy && 'lay-out-near-screen', className)}>
       <div className="container-page">{children}</div>
     </section>
   );
@@ -62,6 +69,7 @@ export function SectionHeading({
 export function HeadedSection({
   id,
   tone = 'light',
+  eager,
   heading,
   align,
   className,
@@ -69,13 +77,14 @@ export function HeadedSection({
 }: {
   id: string;
   tone?: SectionTone;
+  eager?: boolean;
   heading: Heading;
   align?: 'center' | 'left';
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <Section id={id} tone={tone} labelledBy={`${id}-title`} className={className}>
+    <Section id={id} tone={tone} eager={eager} labelledBy={`${id}-title`} className={className}>
       <SectionHeading id={`${id}-title`} {...heading} align={align} dark={tone === 'dark'} />
       {children}
     </Section>

@@ -15,7 +15,10 @@ export function Steps({ steps, className }: { steps: Step[]; className?: string 
     >
       {steps.map((step, i) => (
         <li key={step.title} className="card-surface relative flex flex-col p-6">
-          <span aria-hidden="true" className="mb-4 inline-flex size-10 items-center justify-center rounded-full bg-navy-900 font-bold text-accent-300">
+          <span
+            aria-hidden="true"
+            className="mb-4 inline-flex size-10 items-center justify-center rounded-full bg-navy-900 font-bold text-accent-300"
+          >
             {i + 1}
           </span>
           <h3 className="text-h3 font-bold text-navy-900">

@@ -34,7 +34,7 @@ export function OpeningsSection({
   const count = 'rounded-pill bg-indigo-50 px-2 py-0.5 text-xs font-bold text-indigo-700';
   return (
     // Always laid out (global.css): axe misreads the job cards' small grey dates when they are not.
-    <HeadedSection id="openings" tone="surface" heading={headingOf(section)} className="layout-eager scroll-mt-16">
+    <HeadedSection id="openings" tone="surface" heading={headingOf(section)} eager className="scroll-mt-16">
       <nav aria-label={filterLabel} className="flex flex-col items-center gap-3">
         <p className="text-sm font-semibold text-muted">{filterLabel}</p>
         <ul className="flex flex-wrap justify-center gap-2">

@@ -9,9 +9,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   return (
     <div className="relative min-h-10 pl-14">
       <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
-        <span className="absolute top-0 left-0 inline-flex size-10 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700">
-          {icon}
-        </span>
+        <span className="absolute top-0 left-0 inline-flex size-10 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700">{icon}</span>
         {label}
       </dt>
       <dd className="mt-0.5 font-semibold text-navy-900">{children}</dd>

@@ -3,11 +3,7 @@ import { Section, SectionHeading, headingOf } from '@/components/blocks/section'
 import { keepWords } from '@/components/ui/keep-words';
 
 /** How student projects earn, with the university's share as the headline figure. */
-export function MonetisationSection({
-  share,
-  points,
-  ...section
-}: Heading & { share: Figure; points: { title: string; description: string }[] }) {
+export function MonetisationSection({ share, points, ...section }: Heading & { share: Figure; points: { title: string; description: string }[] }) {
   return (
     <Section id="monetisation" tone="dark" labelledBy="monetisation-title">
       <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">

@@ -2,7 +2,17 @@ import type { ProgrammeLevel } from '@/lib/content/home';
 import { keepWords } from '@/components/ui/keep-words';
 
 /** The four-level programme structure: level, duration, focus and detail. */
-export function ProgrammeLevels({ title, intro, focusLabel, levels }: { title: string; intro: string; focusLabel: string; levels: ProgrammeLevel[] }) {
+export function ProgrammeLevels({
+  title,
+  intro,
+  focusLabel,
+  levels,
+}: {
+  title: string;
+  intro: string;
+  focusLabel: string;
+  levels: ProgrammeLevel[];
+}) {
   return (
     <div>
       <div className="mb-6 max-w-3xl">

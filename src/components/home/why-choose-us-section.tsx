@@ -40,7 +40,10 @@ export function Methodology({ title, steps }: Pick<Why['methodology'], 'title' |
       <ol className="mt-4 space-y-4">
         {steps.map((step, i) => (
           <li key={step.title} className="flex gap-4">
-            <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-accent-300">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-accent-300"
+            >
               {i + 1}
             </span>
             <div>

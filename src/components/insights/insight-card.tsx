@@ -7,15 +7,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { keepWords } from '@/components/ui/keep-words';
 
 /** One article card in the insights list; the route places the Share island in the `share` slot. */
-export function InsightCard({
-  insight,
-  labels,
-  share,
-}: {
-  insight: InsightSummary;
-  labels: { read: string; impact: string };
-  share?: ReactNode;
-}) {
+export function InsightCard({ insight, labels, share }: { insight: InsightSummary; labels: { read: string; impact: string }; share?: ReactNode }) {
   const titleId = `${insight.slug}-title`;
   return (
     <li className="flex">

@@ -43,7 +43,10 @@ export function LegalPage({
           <ol className="mt-4 space-y-1 border-l border-line text-sm">
             {toc.map((entry) => (
               <li key={entry.slug}>
-                <a href={`#${entry.slug}`} className="-ml-px block border-l border-transparent py-1.5 pl-4 text-muted hover:border-indigo-500 hover:text-indigo-700">
+                <a
+                  href={`#${entry.slug}`}
+                  className="-ml-px block border-l border-transparent py-1.5 pl-4 text-muted hover:border-indigo-500 hover:text-indigo-700"
+                >
                   {entry.text}
                 </a>
               </li>

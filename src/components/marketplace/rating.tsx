@@ -7,11 +7,7 @@ export function Rating({ rating, label }: { rating: number; label: string }) {
     <p className="flex items-center gap-2">
       <span role="img" aria-label={label} className="flex gap-0.5">
         {[0, 1, 2, 3, 4].map((i) => (
-          <Star
-            key={i}
-            aria-hidden="true"
-            className={i < full ? 'size-4 fill-accent-400 text-accent-500' : 'size-4 text-slate-400'}
-          />
+          <Star key={i} aria-hidden="true" className={i < full ? 'size-4 fill-accent-400 text-accent-500' : 'size-4 text-slate-400'} />
         ))}
       </span>
       <span aria-hidden="true" className="text-sm font-bold text-navy-900 tabular-nums">

@@ -23,9 +23,7 @@ export function PartnerGrid({ partners, highlightLabel }: { partners: Partner[];
           <p className="absolute -top-3 right-4 hidden rounded-pill bg-accent-400 px-3 py-0.5 text-xs font-bold text-navy-950 shadow-card group-aria-[current=true]:inline-flex">
             {highlightLabel}
           </p>
-          <span
-            className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700 transition-colors duration-500 group-aria-[current=true]:bg-navy-900 group-aria-[current=true]:text-accent-300"
-          >
+          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700 transition-colors duration-500 group-aria-[current=true]:bg-navy-900 group-aria-[current=true]:text-accent-300">
             <Icon name={p.icon} className="size-6" />
           </span>
           <div>

@@ -20,7 +20,11 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 const usePrefersReducedMotion = () =>
-  useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 
 function PartnerRotatorInner({ count, pauseLabel, playLabel, children }: PartnerRotatorProps) {
   const root = useRef<HTMLDivElement>(null);
@@ -52,13 +56,7 @@ function PartnerRotatorInner({ count, pauseLabel, playLabel, children }: Partner
   };
 
   return (
-    <div
-      ref={root}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-    >
+    <div ref={root} onFocus={() => setFocused(true)} onBlur={onBlur} onPointerEnter={() => setHovered(true)} onPointerLeave={() => setHovered(false)}>
       <div className="mb-4 flex justify-end noscript:hidden">
         <button
           type="button"

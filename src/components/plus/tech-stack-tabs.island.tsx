@@ -47,7 +47,7 @@ function TechStackTabsInner({ tabs, label }: { tabs: TechTab[]; label: string })
     if (!move || current < 0) return;
     e.preventDefault();
     const next = move(current, tabs.length);
-    setValue(tabs[next]!.id);
+    setValue(tabs[next].id);
     buttons.current[next]?.focus();
   };
 
@@ -55,7 +55,13 @@ function TechStackTabsInner({ tabs, label }: { tabs: TechTab[]; label: string })
     <div>
       {/* The tablist's own key handling serves the tabs inside it (arrow keys, Home, End). */}
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
-      <div role="tablist" aria-label={label} aria-orientation="horizontal" onKeyDown={onKeyDown} className="flex flex-wrap justify-center gap-2 noscript:hidden">
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        onKeyDown={onKeyDown}
+        className="flex flex-wrap justify-center gap-2 noscript:hidden"
+      >
         {tabs.map((t, i) => (
           <button
             key={t.id}

@@ -70,7 +70,7 @@ function IndustriesMenuInner({ label, links }: { label: string; links: NavLink[]
     }
   };
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
-    if (!rootRef.current?.contains(e.relatedTarget as Node | null)) scheduleClose();
+    if (!rootRef.current?.contains(e.relatedTarget)) scheduleClose();
   };
 
   return (

@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import { MapPin, Phone, Mail, Clock } from 'lucide-react';
 import { companyLinks, policyLinks, type NavLink } from '@/lib/nav';
 import type { FooterPromo } from '@/lib/content/site';
@@ -24,10 +25,19 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
+/*
+ * The footer is laid out as it nears the screen, not while the page loads. Until then it takes the
+ * stand-in height below, which must be at least its real height at the narrowest width of each
+ * breakpoint: contrast checkers place its light text by that box, and text outside it would seem to
+ * sit on the white page. A browser test (shell.spec.ts) fails if the footer outgrows these figures.
+ */
+const layOutLater =
+  'site-footer [content-visibility:auto] [contain-intrinsic-block-size:auto_2500px] sm:[contain-intrinsic-block-size:auto_1700px] md:[contain-intrinsic-block-size:auto_1350px] lg:[contain-intrinsic-block-size:auto_900px]';
+
 /** Address, link lists, the three promos (marketplace, Plus, Edge) and the policy links. */
 export function SiteFooter({ services, industries, promos }: { services: NavLink[]; industries: NavLink[]; promos: FooterPromo[] }) {
   return (
-    <footer className="site-footer on-dark bg-navy-950 text-slate-300">
+    <footer className={cn(layOutLater, 'on-dark bg-navy-950 text-slate-300')}>
       <div className="container-page grid gap-6 border-b border-white/10 py-12 md:grid-cols-3">
         {promos.map((promo) => (
           <a
@@ -51,8 +61,22 @@ export function SiteFooter({ services, industries, promos }: { services: NavLink
           <address className="mt-6 space-y-3 text-sm not-italic">
             {[
               { Icon: MapPin, body: formatAddress() },
-              { Icon: Phone, body: <OutboundLink to={{ kind: 'tel' }} className="hover:text-white">{site.phone}</OutboundLink> },
-              { Icon: Mail, body: <OutboundLink to={{ kind: 'mail' }} className="hover:text-white">{site.email}</OutboundLink> },
+              {
+                Icon: Phone,
+                body: (
+                  <OutboundLink to={{ kind: 'tel' }} className="hover:text-white">
+                    {site.phone}
+                  </OutboundLink>
+                ),
+              },
+              {
+                Icon: Mail,
+                body: (
+                  <OutboundLink to={{ kind: 'mail' }} className="hover:text-white">
+                    {site.email}
+                  </OutboundLink>
+                ),
+              },
               { Icon: Clock, body: site.officeHours.label },
             ].map(({ Icon, body }, i) => (
               <p key={i} className="flex gap-3">

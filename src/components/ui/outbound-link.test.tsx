@@ -24,7 +24,11 @@ describe('outbound rules (spec §7)', () => {
   });
 
   it('renders target and rel together, and tells screen readers about the new tab', () => {
-    const html = renderToStaticMarkup(<OutboundLink to={{ kind: 'intake' }} variant="primary">Start AI Training</OutboundLink>);
+    const html = renderToStaticMarkup(
+      <OutboundLink to={{ kind: 'intake' }} variant="primary">
+        Start AI Training
+      </OutboundLink>,
+    );
     expect(html).toContain('target="_blank"');
     expect(html).toContain('rel="noopener noreferrer"');
     expect(html).toContain('(opens in a new tab)');

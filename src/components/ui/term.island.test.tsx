@@ -31,40 +31,43 @@ afterEach(() => {
 const triggers = () => [...document.querySelectorAll('button')];
 const tooltipFor = (button: Element) => document.getElementById(button.getAttribute('aria-describedby')!)!;
 const isOpen = (button: Element) => !tooltipFor(button).classList.contains('hidden');
-const advance = (ms: number) => act(async () => { vi.advanceTimersByTime(ms); });
+const advance = (ms: number) =>
+  act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('Term tooltip', () => {
   it('is a keyboard-reachable button described by its tooltip', () => {
     const [lpa] = triggers();
     expect(lpa?.tagName).toBe('BUTTON');
-    expect(tooltipFor(lpa!).getAttribute('role')).toBe('tooltip');
-    expect(tooltipFor(lpa!).textContent).toContain('Lakh per annum');
+    expect(tooltipFor(lpa).getAttribute('role')).toBe('tooltip');
+    expect(tooltipFor(lpa).textContent).toContain('Lakh per annum');
   });
 
   it('opens 700 ms after focus, closes on blur and on Escape', async () => {
     const [lpa] = triggers();
-    await act(async () => lpa!.focus());
+    await act(async () => lpa.focus());
     await advance(TOOLTIP_DELAYS.open - 1);
-    expect(isOpen(lpa!)).toBe(false);
+    expect(isOpen(lpa)).toBe(false);
     await advance(1);
-    expect(isOpen(lpa!)).toBe(true);
-    await act(async () => lpa!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
-    expect(isOpen(lpa!)).toBe(false);
+    expect(isOpen(lpa)).toBe(true);
+    await act(async () => lpa.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(isOpen(lpa)).toBe(false);
   });
 
   it('opens the next tooltip at once when moving within the 300 ms skip window, and waits again after it', async () => {
     const [lpa, sla] = triggers();
-    await act(async () => lpa!.focus());
+    await act(async () => lpa.focus());
     await advance(700);
-    await act(async () => sla!.focus());
+    await act(async () => sla.focus());
     await advance(0);
-    expect(isOpen(sla!)).toBe(true);
-    await act(async () => sla!.blur());
+    expect(isOpen(sla)).toBe(true);
+    await act(async () => sla.blur());
     await advance(TOOLTIP_DELAYS.skip + 1);
-    await act(async () => lpa!.focus());
+    await act(async () => lpa.focus());
     await advance(10);
-    expect(isOpen(lpa!)).toBe(false);
+    expect(isOpen(lpa)).toBe(false);
     await advance(700);
-    expect(isOpen(lpa!)).toBe(true);
+    expect(isOpen(lpa)).toBe(true);
   });
 });

@@ -23,7 +23,14 @@ const caseStudiesPage = pageCollection('case-studies', {
   hero,
   metrics: section({ items: z.array(figure).length(4) }),
   studies: section({
-    labels: z.strictObject({ industry: z.string(), company: z.string(), timeline: z.string(), challenge: z.string(), solution: z.string(), results: z.string() }),
+    labels: z.strictObject({
+      industry: z.string(),
+      company: z.string(),
+      timeline: z.string(),
+      challenge: z.string(),
+      solution: z.string(),
+      results: z.string(),
+    }),
   }),
   cta,
 });

@@ -24,7 +24,11 @@ export const withCopy = <T extends z.ZodType>(schema: T, routeTokens: readonly s
       mapStrings(data, (text, path) => {
         const unknown = unknownSiteTokens(text).filter((token) => !routeTokens.includes(token));
         if (unknown.length) {
-          ctx.addIssue({ code: 'custom', path, message: `Unknown token {${unknown.join('}, {')}}; use one of {${Object.keys(SITE_TOKENS).join('}, {')}}` });
+          ctx.addIssue({
+            code: 'custom',
+            path,
+            message: `Unknown token {${unknown.join('}, {')}}; use one of {${Object.keys(SITE_TOKENS).join('}, {')}}`,
+          });
         }
         return text;
       });

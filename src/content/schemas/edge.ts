@@ -10,9 +10,7 @@ export const edgePage = pageCollection('edge', {
     challengeLabel: z.string().describe('"Join Smart India AI Challenge": opens the intake form in a new tab'),
     partnerLabel: z.string().describe('"Partner with Universities": opens the intake form in a new tab'),
   }),
-  glossary: z
-    .strictObject({ term: z.string(), definition: z.string().min(10) })
-    .describe('The abbreviation explained where a figure uses it (LPA)'),
+  glossary: z.strictObject({ term: z.string(), definition: z.string().min(10) }).describe('The abbreviation explained where a figure uses it (LPA)'),
   figures: section({
     items: z.array(figure.extend({ unit: z.string().optional().describe('Shown after the value with its glossary tooltip') })).length(6),
   }),
@@ -41,7 +39,9 @@ export const edgePage = pageCollection('edge', {
   }),
   pitch: section({ items: z.array(card.extend({ when: z.string() })).min(2) }),
   projects: section({
-    items: z.array(z.strictObject({ title: z.string(), domain: z.string(), description: z.string().min(20), stack: z.array(z.string()).min(2) })).min(3),
+    items: z
+      .array(z.strictObject({ title: z.string(), domain: z.string(), description: z.string().min(20), stack: z.array(z.string()).min(2) }))
+      .min(3),
   }),
   monetisation: section({ share: figure, points: z.array(z.strictObject({ title: z.string(), description: z.string().min(20) })).min(3) }),
   placement: section({ items: z.array(card).min(3) }),

@@ -21,7 +21,14 @@ const insightsPage = pageCollection('insights', {
   hero,
   research: section({ items: z.array(figure).length(4) }),
   list: section({
-    labels: z.strictObject({ read: z.string(), share: z.string(), copied: z.string(), copyFailed: z.string(), impact: z.string(), minutes: z.string() }),
+    labels: z.strictObject({
+      read: z.string(),
+      share: z.string(),
+      copied: z.string(),
+      copyFailed: z.string(),
+      impact: z.string(),
+      minutes: z.string(),
+    }),
   }),
   article: z.strictObject({ back: z.string(), breadcrumb: z.string().describe('Screen-reader name of the breadcrumb trail'), cta }),
   cta,

@@ -17,7 +17,13 @@ const serviceTitle = { title: z.string().min(3), description: z.string().min(40)
 
 // The two detail fields of a service card depend on the page kind (src/lib/service-cards.ts).
 const cards = <K extends ServiceCardKind, T extends z.ZodRawShape>(kind: K, fields: T) =>
-  section({ kind: z.literal(kind), items: z.array(z.strictObject({ ...serviceTitle, ...fields })).min(2).max(6) });
+  section({
+    kind: z.literal(kind),
+    items: z
+      .array(z.strictObject({ ...serviceTitle, ...fields }))
+      .min(2)
+      .max(6),
+  });
 
 const serviceCards = z.discriminatedUnion('kind', [
   cards('deliverables-impact', { deliverables: z.array(z.string()).min(2), impact: z.string() }),

@@ -6,13 +6,13 @@ describe('serializeJsonLd', () => {
   it('cannot be broken out of its <script> element', () => {
     const out = serializeJsonLd({ '@type': 'Thing', name: '</script><script>alert(1)</script> & <!--' });
     expect(out).not.toMatch(/[<>&]/);
-    expect(JSON.parse(out).name).toBe('</script><script>alert(1)</script> & <!--');
+    expect((JSON.parse(out) as { name: string }).name).toBe('</script><script>alert(1)</script> & <!--');
   });
 
   it('round-trips line and paragraph separators', () => {
     const out = serializeJsonLd({ '@type': 'Thing', name: 'a\u2028b\u2029c' });
     expect(out).not.toMatch(/[\u2028\u2029]/);
-    expect(JSON.parse(out).name).toBe('a\u2028b\u2029c');
+    expect((JSON.parse(out) as { name: string }).name).toBe('a\u2028b\u2029c');
   });
 });
 
@@ -32,7 +32,10 @@ describe('builders', () => {
 
   it('describes the website and breadcrumbs with absolute URLs', () => {
     expect(website()).toMatchObject({ '@type': 'WebSite', url: `${site.url}/` });
-    const crumbs = breadcrumbs([{ name: 'Home', path: '/' }, { name: 'About', path: '/about' }]);
+    const crumbs = breadcrumbs([
+      { name: 'Home', path: '/' },
+      { name: 'About', path: '/about' },
+    ]);
     expect(crumbs.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/` },
       { '@type': 'ListItem', position: 2, name: 'About', item: `${site.url}/about` },

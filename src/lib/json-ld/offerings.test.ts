@@ -26,8 +26,8 @@ describe('professionalService', () => {
   });
 
   it('serializes together with the WebSite block', () => {
-    const parsed = JSON.parse(serializeJsonLd([website(), data]));
-    expect(parsed.map((d: { '@type': string }) => d['@type'])).toEqual(['WebSite', 'ProfessionalService']);
+    const parsed = JSON.parse(serializeJsonLd([website(), data])) as { '@type': string }[];
+    expect(parsed.map((d) => d['@type'])).toEqual(['WebSite', 'ProfessionalService']);
   });
 });
 
@@ -89,7 +89,6 @@ describe('softwareItemList', () => {
   });
 });
 
-
 describe('service', () => {
   const data = service({
     name: 'Cloud Migration',
@@ -131,7 +130,6 @@ describe('course', () => {
     expect(data.provider).toMatchObject({ '@type': 'Organization' });
   });
 });
-
 
 describe('localBusiness', () => {
   const node = localBusiness({ path: '/contact', description: 'We respond within 4 hours.' });

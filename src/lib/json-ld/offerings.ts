@@ -31,12 +31,7 @@ export function professionalService(input: { description?: string; serviceTypes?
 // ── Plus, Edge and AI Marketplace (issue 5) ───────────────────────────────────
 
 /** A study-and-work programme such as Edge; `weeks` is its total length. */
-export function educationalOccupationalProgram(input: {
-  name: string;
-  description: string;
-  path: string;
-  weeks: number;
-}): JsonLd {
+export function educationalOccupationalProgram(input: { name: string; description: string; path: string; weeks: number }): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'EducationalOccupationalProgram',
@@ -50,11 +45,7 @@ export function educationalOccupationalProgram(input: {
 }
 
 /** An ItemList of software tools (the AI Marketplace). No ratings: they are not independent reviews. */
-export function softwareItemList(input: {
-  name: string;
-  path: string;
-  items: { name: string; description: string; category: string }[];
-}): JsonLd {
+export function softwareItemList(input: { name: string; path: string; items: { name: string; description: string; category: string }[] }): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
