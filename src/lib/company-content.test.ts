@@ -1,10 +1,24 @@
 import { getCollection } from 'astro:content';
 import { describe, expect, it } from 'vitest';
-import { getAboutPage, getCareersPage, getCaseStudies, getCaseStudiesPage, getContactPage, getInsights, getInsightsPage } from './content/company';
+import {
+  expiredJobWarnings,
+  getAboutPage,
+  getCareersPage,
+  getCaseStudies,
+  getCaseStudiesPage,
+  getContactPage,
+  getInsights,
+  getInsightsPage,
+  getJobs,
+} from './content/company';
 import { site } from './site';
 import { plainText } from './typeset';
 
-const words = (markdown: string) => markdown.replace(/[#*_>`-]/g, ' ').split(/\s+/).filter(Boolean).length;
+const words = (markdown: string) =>
+  markdown
+    .replace(/[#*_>`-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 const values = (stats: { value: string }[]) => stats.map((s) => s.value);
 
 describe('insights', async () => {
@@ -54,7 +68,7 @@ describe('page copy', () => {
     expect(about.founder.name).toMatch(/\w+ \w+/);
     const years = about.timeline.items.map((i) => i.year);
     expect(years).toEqual([2019, 2020, 2021, 2022, 2023, 2024]);
-    expect(about.timeline.items[0]!.title).toContain(site.formerName);
+    expect(about.timeline.items[0].title).toContain(site.formerName);
     expect(about.timeline.items.at(-1)!.title).toContain(site.name);
     expect(about.sectors.items.map((s) => [s.sector, s.metrics.completion])).toEqual([
       ['Government', 95],
@@ -87,12 +101,38 @@ describe('page copy', () => {
     const contact = await getContactPage();
     expect(plainText(contact.seo.description)).toMatch(/within 4 hours/);
     const commitments = plainText(JSON.stringify(contact.commitments.items));
-    for (const phrase of ['under 4 hours', 'free 30-minute consultation', 'meeting within 24 hours', 'proposal within 48 hours', 'Kickoff 1 week after contract']) {
+    for (const phrase of [
+      'under 4 hours',
+      'free 30-minute consultation',
+      'meeting within 24 hours',
+      'proposal within 48 hours',
+      'Kickoff 1 week after contract',
+    ]) {
       expect(commitments).toContain(phrase);
     }
     expect(values(contact.facts.items)).toEqual(['100+', '96%', '278%', '₹4.2Cr']);
     expect(contact.methods.items.map((m) => m.kind)).toEqual(['call', 'email', 'booking']);
     expect(contact.methods.items.at(-1)!.action).toBe('Book Now');
     expect(contact.cta.label).toBe('Start Your Consultation');
+  });
+});
+
+describe('job openings stay current', () => {
+  it('every opening carries a closing date after its posting date', async () => {
+    for (const job of await getJobs()) expect(job.validThrough.getTime(), job.id).toBeGreaterThan(job.datePosted.getTime());
+  });
+
+  it('the build warns about an opening past its closing date, and only about that one', () => {
+    const jobs = [
+      { id: 'open-role', validThrough: new Date('2027-01-31') },
+      { id: 'closed-role', validThrough: new Date('2026-10-31') },
+    ];
+    const warnings = expiredJobWarnings(jobs, new Date('2026-11-25'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/closed-role.*2026-10-31/);
+  });
+
+  it('no copy names a graduation year or a date that will pass', async () => {
+    for (const job of await getJobs()) expect(job.description, job.id).not.toMatch(/\b20\d\d\b/);
   });
 });

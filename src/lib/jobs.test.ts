@@ -26,7 +26,8 @@ const validJob = {
   location: 'Hyderabad',
   experience: { min: 2, max: 4 },
   package: { min: 12, max: 18 },
-  datePosted: '2025-01-06',
+  datePosted: '2026-10-06',
+  validThrough: '2027-01-31',
   description: 'A description long enough to pass the schema: what the role does and who it suits best.',
   skills: ['PEGA', 'Java'],
 };
@@ -103,8 +104,8 @@ describe('job helpers', () => {
   });
 
   it('addresses each card to the careers mailbox with the title in the subject', () => {
-    const card = toJobCard(jobs[0]!);
+    const card = toJobCard(jobs[0]);
     expect(card.applyTo).toBe(site.careersEmail);
-    expect(card.applySubject).toBe(`Application: ${jobs[0]!.title}`);
+    expect(card.applySubject).toBe(`Application: ${jobs[0].title}`);
   });
 });

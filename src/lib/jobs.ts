@@ -46,9 +46,7 @@ export const departmentAnchor = (department: Department) => `dept-${department.t
 
 /** Openings grouped by department, in the order of DEPARTMENTS; empty departments are left out. */
 export function groupByDepartment<T extends { department: Department }>(jobs: T[]): { department: Department; jobs: T[] }[] {
-  return DEPARTMENTS.map((department) => ({ department, jobs: jobs.filter((j) => j.department === department) })).filter(
-    (g) => g.jobs.length > 0,
-  );
+  return DEPARTMENTS.map((department) => ({ department, jobs: jobs.filter((j) => j.department === department) })).filter((g) => g.jobs.length > 0);
 }
 
 export interface JobRecord {
@@ -60,6 +58,7 @@ export interface JobRecord {
   package: { min: number; max: number };
   employmentType: EmploymentType;
   datePosted: Date;
+  validThrough: Date;
   description: string;
   skills: string[];
 }
@@ -79,6 +78,8 @@ export function toJobCard(job: JobRecord) {
     type: EMPLOYMENT_LABELS[job.employmentType],
     postedIso: isoDate(job.datePosted),
     postedLabel: formatDate(job.datePosted),
+    closesIso: isoDate(job.validThrough),
+    closesLabel: formatDate(job.validThrough),
     skills: job.skills,
     applyTo: site.careersEmail,
     applySubject: applicationSubject(job.title),

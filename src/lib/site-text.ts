@@ -1,3 +1,4 @@
+import { claimTokens } from './claims';
 import { formatAddress, site } from './site';
 
 /**
@@ -16,18 +17,18 @@ export const SITE_TOKENS = {
   email: site.email,
   careersEmail: site.careersEmail,
   phone: site.phone,
-} as const;
-
-export type SiteToken = keyof typeof SITE_TOKENS;
+  // Figures stated on more than one page: src/content/claims.yaml.
+  ...claimTokens(),
+} as Readonly<Record<string, string>>;
 
 const TOKEN = /\{(\w+)\}/g;
 
 /** Tokens in `text` that `SITE_TOKENS` does not define. */
 export function unknownSiteTokens(text: string): string[] {
-  return [...text.matchAll(TOKEN)].map((m) => m[1]!).filter((name) => !(name in SITE_TOKENS));
+  return [...text.matchAll(TOKEN)].map((m) => m[1]).filter((name) => !(name in SITE_TOKENS));
 }
 
 /** Replaces every `{token}` with its value from the site config. */
 export function fillSiteTokens(text: string): string {
-  return text.replace(TOKEN, (whole, name: string) => (name in SITE_TOKENS ? SITE_TOKENS[name as SiteToken] : whole));
+  return text.replace(TOKEN, (whole, name: string) => SITE_TOKENS[name] ?? whole);
 }

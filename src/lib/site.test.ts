@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, formatAddress, site } from './site';
+import { absoluteUrl, formatAddress, site, identityDefaultsInUse } from './site';
 
 describe('site identity', () => {
   it('has the brand, short name, legal and former names', () => {
@@ -7,7 +7,7 @@ describe('site identity', () => {
     expect(site.shortName).toBe('kriyon');
     expect(site.legalName).toBe('Kriyon Technologies Pvt. Ltd.');
     expect(site.formerName).toBe('Kriyon Software Solutions');
-    expect([site.foundedYear, site.rebrandYear, site.copyrightYear]).toEqual([2019, 2024, 2024]);
+    expect([site.foundedYear, site.rebrandYear, site.copyrightYear]).toEqual([2019, 2024, new Date().getFullYear()]);
   });
 
   it('has a Hyderabad address with postal code 500081 in India', () => {
@@ -47,5 +47,21 @@ describe('environment overrides', () => {
     expect(fresh.site.phoneHref).toBe('tel:+919999900000');
     vi.unstubAllEnvs();
     vi.resetModules();
+  });
+});
+
+describe('identityDefaultsInUse', () => {
+  it('is quiet for development and preview builds', () => {
+    expect(identityDefaultsInUse({})).toEqual([]);
+    expect(identityDefaultsInUse({ SITE_URL: 'https://preview.kriyon.example' })).toEqual([]);
+  });
+
+  it('names every default a production build still uses', () => {
+    const used = identityDefaultsInUse({ NODE_ENV: 'production', SITE_URL: 'https://kriyon.in', CONTACT_EMAIL: 'hello@kriyon.in' });
+    expect(used).toContain('INTAKE_FORM_URL');
+    expect(used).toContain('CONTACT_PHONE');
+    expect(used).not.toContain('SITE_URL');
+    expect(used).not.toContain('CONTACT_EMAIL');
+    expect(identityDefaultsInUse({ SITE_URL: 'https://kriyon.in' })).toContain('BOOKING_URL');
   });
 });

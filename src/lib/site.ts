@@ -12,8 +12,16 @@ const env: Record<string, string | undefined> = {
 
 /** Environment variables that override the defaults below. */
 export const SITE_ENV_NAMES = [
-  'SITE_URL', 'INTAKE_FORM_URL', 'BOOKING_URL', 'FOUNDER_PROFILE_URL', 'CONTACT_EMAIL', 'CAREERS_EMAIL',
-  'CONTACT_PHONE', 'SOCIAL_LINKEDIN_URL', 'SOCIAL_X_URL', 'SOCIAL_YOUTUBE_URL',
+  'SITE_URL',
+  'INTAKE_FORM_URL',
+  'BOOKING_URL',
+  'FOUNDER_PROFILE_URL',
+  'CONTACT_EMAIL',
+  'CAREERS_EMAIL',
+  'CONTACT_PHONE',
+  'SOCIAL_LINKEDIN_URL',
+  'SOCIAL_X_URL',
+  'SOCIAL_YOUTUBE_URL',
 ] as const;
 
 function fromEnv(name: string, fallback: string): string {
@@ -34,7 +42,8 @@ export const site = {
   formerName: 'Kriyon Software Solutions',
   foundedYear: 2019,
   rebrandYear: 2024,
-  copyrightYear: 2024,
+  // The year the site was built: the footer never shows a year that has passed.
+  copyrightYear: new Date().getFullYear(),
   tagline: 'AI training, consulting and talent for enterprises that want results',
   description:
     'Kriyon trains executives, technical teams and whole workforces in AI, consults on AI and cloud, and hires, trains and deploys tech talent from Hyderabad.',
@@ -78,4 +87,16 @@ export function formatAddress(a: Site['address'] = site.address): string {
 
 export function absoluteUrl(path: string): string {
   return new URL(path, `${site.url}/`).toString().replace(/(?<=[^/])\/$/, '');
+}
+
+/**
+ * The identity values a production build still takes from the fictional defaults above (nothing set
+ * in the environment). Empty for a development or test build, which may use the defaults freely: a
+ * build is for production when NODE_ENV is "production" or SITE_URL names a real (non-.example) host.
+ */
+export function identityDefaultsInUse(environment: Record<string, string | undefined> = env): string[] {
+  const siteUrl = environment.SITE_URL?.trim();
+  const production = environment.NODE_ENV === 'production' || (!!siteUrl && !/\.example(?:[:/]|$)/.test(siteUrl));
+  if (!production) return [];
+  return SITE_ENV_NAMES.filter((name) => !environment[name]?.trim());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, fillTemplates, slugify } from './text';
+import { fillTemplate, fillTemplates, inSentence, slugify } from './text';
 
 describe('fillTemplate', () => {
   it('fills known placeholders and leaves unknown ones visible', () => {
@@ -19,5 +19,13 @@ describe('slugify', () => {
   it('makes lower-case fragment ids', () => {
     expect(slugify('AI for Credit Risk & Underwriting')).toBe('ai-for-credit-risk-underwriting');
     expect(slugify('  Café — Ops  ')).toBe('cafe-ops');
+  });
+});
+
+describe('inSentence', () => {
+  it('lower-cases ordinary words and keeps acronyms', () => {
+    expect(inSentence('Healthcare')).toBe('healthcare');
+    expect(inSentence('BFSI')).toBe('BFSI');
+    expect(inSentence('Government')).toBe('government');
   });
 });

@@ -8,7 +8,7 @@ export function fillTemplate(text: string, values: Record<string, string>): stri
 /** Fills every string inside plain data (objects, arrays) and keeps its shape. */
 export function fillTemplates<T>(data: T, values: Record<string, string>): T {
   if (typeof data === 'string') return fillTemplate(data, values) as T;
-  if (Array.isArray(data)) return data.map((item) => fillTemplates(item, values)) as T;
+  if (Array.isArray(data)) return (data as unknown[]).map((item) => fillTemplates(item, values)) as T;
   if (data && typeof data === 'object') {
     return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, fillTemplates(v, values)])) as T;
   }
@@ -23,4 +23,12 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * A name as it reads inside a sentence: "Healthcare" becomes "healthcare", while acronyms and
+ * words that are capitalised anyway ("BFSI", "IT") keep their capitals.
+ */
+export function inSentence(name: string): string {
+  return name.replace(/\b([A-Z])([a-z]+)\b/g, (_w, first: string, rest: string) => first.toLowerCase() + rest);
 }

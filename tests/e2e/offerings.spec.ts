@@ -4,7 +4,6 @@ import { site } from '../../src/lib/site';
 import { expectNewTabLink, hydrated, island, watchConsole } from './helpers';
 import { SPEC_TIMING } from '../spec/spec';
 
-
 // ── /kriyon-plus: tech stack tabs ────────────────────────────────────────────
 test.describe('Plus tech stack tabs', () => {
   test.beforeEach(async ({ page }) => {
@@ -72,10 +71,10 @@ test('the tech stack tablist is one tablist whose markup does not change when it
   const serverTab = await page.getByRole('tab', { name: 'Frontend' }).elementHandle();
   const serverMarkup = await tablist.evaluate((el) => el.outerHTML);
   await hydrated(island(page, 'TechStackTabs'));
-  expect(await serverTab!.evaluate((el) => el.isConnected), 'the tab a visitor saw is the tab that hydrated').toBe(true);
+  expect(await serverTab.evaluate((el) => el.isConnected), 'the tab a visitor saw is the tab that hydrated').toBe(true);
   expect(await tablist.evaluate((el) => el.outerHTML)).toBe(serverMarkup);
   await expect(page.getByRole('tablist')).toHaveCount(1);
-  await serverTab!.click();
+  await serverTab.click();
   await expect(page.getByRole('tab', { name: 'Frontend' })).toHaveAttribute('aria-selected', 'true');
 });
 
@@ -182,7 +181,11 @@ test('Plus page: spec figures, four services with timeframes, process, cards and
   for (const duration of ['1-2 weeks', '2-3 weeks', '1 week', 'Ongoing']) {
     await expect(page.locator('#process').getByText(duration, { exact: true })).toBeVisible();
   }
-  for (const [value, label] of [['85%', 'Success rate'], ['$2M+', 'Raised'], ['60%', 'Faster time to market']]) {
+  for (const [value, label] of [
+    ['85%', 'success rate'],
+    ['$2M+', 'Raised'],
+    ['60%', 'Faster time to market'],
+  ]) {
     await expect(page.locator('#results dl', { hasText: label })).toContainText(value);
   }
   await expect(page.locator('#capabilities article')).toHaveCount(6);
@@ -204,7 +207,13 @@ test.describe('Edge page', () => {
   test('shows every Edge figure and the three phases', async ({ page }) => {
     await page.goto(paths.edge);
     const expectFigure = (label: string, value: string) =>
-      expect(page.locator('#figures dl').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').first()).toHaveText(value, {
+      expect(
+        page
+          .locator('#figures dl')
+          .filter({ has: page.getByText(label, { exact: true }) })
+          .locator('dd')
+          .first(),
+      ).toHaveText(value, {
         useInnerText: true,
       });
     await expectFigure('Cloud credits per student', '$300');
@@ -258,9 +267,15 @@ test.describe('AI Marketplace', () => {
 
   test('lists six tools with whole-star ratings, stat tiles and category buttons', async ({ page }) => {
     await expect(cards(page)).toHaveCount(6);
-    await expect(status(page)).toHaveText('6 of 6 AI tools shown');
+    await expect(status(page)).toHaveText('6 of 6 featured tools shown');
     await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button')).toHaveText([
-      'All', 'Training', 'Analytics', 'Automation', 'Content', 'Customer Service', 'HR & Recruiting',
+      'All',
+      'Training',
+      'Analytics',
+      'Automation',
+      'Content',
+      'Customer Service',
+      'HR & Recruiting',
     ]);
     await expect(category(page, 'All')).toHaveAttribute('aria-pressed', 'true');
     await expect(category(page, 'Training')).toHaveAttribute('aria-pressed', 'false');
@@ -269,7 +284,12 @@ test.describe('AI Marketplace', () => {
     await expect(rating.locator('svg.fill-accent-400')).toHaveCount(4);
     await expect(page.getByRole('img', { name: 'Rated 4.8 out of 5' })).toHaveCount(2);
     const hero = page.locator('main > section').first();
-    for (const [value, label] of [['100+', 'AI tools'], ['50K+', 'Active users'], ['95%', 'Success rate'], ['24/7', 'Support']]) {
+    for (const [value, label] of [
+      ['100+', 'AI tools'],
+      ['50K+', 'Active users'],
+      ['95%', 'Success rate'],
+      ['24/7', 'Support'],
+    ]) {
       await expect(hero.locator('dl', { hasText: label })).toContainText(value);
     }
     await expect(search(page)).toHaveCSS('font-size', '16px');
@@ -280,7 +300,7 @@ test.describe('AI Marketplace', () => {
   test('filters by name or description, case-insensitively, and by category', async ({ page }) => {
     await search(page).fill('ANALYTICS');
     await expect(visibleNames(page)).toHaveText(['Predictive Analytics Suite']);
-    await expect(status(page)).toHaveText('1 of 6 AI tools shown');
+    await expect(status(page)).toHaveText('1 of 6 featured tools shown');
     await search(page).fill('invoice');
     await expect(visibleNames(page)).toHaveText(['Workflow Automation Bot']);
     await search(page).fill('');
@@ -293,7 +313,11 @@ test.describe('AI Marketplace', () => {
     await category(page, 'All').click();
     // "ai" is in four names and in "explainable" (Predictive Analytics Suite's description).
     await expect(visibleNames(page)).toHaveText([
-      'AI Training Assistant', 'Predictive Analytics Suite', 'Content Generation Studio', 'Customer Support Agent', 'Talent Screening AI',
+      'AI Training Assistant',
+      'Predictive Analytics Suite',
+      'Content Generation Studio',
+      'Customer Support Agent',
+      'Talent Screening AI',
     ]);
   });
 
@@ -303,7 +327,7 @@ test.describe('AI Marketplace', () => {
     await expect(visibleNames(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'No AI tools found' })).toBeVisible();
     await expect(page.getByText('Try adjusting your search or filter criteria', { exact: true })).toBeVisible();
-    await expect(status(page)).toHaveText('0 of 6 AI tools shown');
+    await expect(status(page)).toHaveText('0 of 6 featured tools shown');
     await page.getByRole('button', { name: 'Clear search and filters' }).click();
     await expect(visibleNames(page)).toHaveCount(6);
     await expect(search(page)).toHaveValue('');

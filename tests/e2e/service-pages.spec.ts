@@ -1,10 +1,10 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { servicePath } from '../../src/lib/routes';
 import { SPEC_SERVICES } from '../spec/spec';
 
 type ServiceSlug = (typeof SPEC_SERVICES)[number];
 import { site } from '../../src/lib/site';
-import { expectNewTabLink } from './helpers';
+import { expectNewTabLink, pageJsonLd } from './helpers';
 
 interface Expected {
   button: string;
@@ -18,7 +18,18 @@ interface Expected {
 const PAGES: Record<ServiceSlug, Expected> = {
   'ai-consulting': {
     button: 'Start AI Transformation',
-    figures: ['312%', 'Average ROI', '58%', 'Cost reduction', '₹5.2Cr', 'Average first-year savings', '18 months', 'Break-even', '73%', 'Process efficiency'],
+    figures: [
+      '312%',
+      'Five-year ROI',
+      '58%',
+      'Cost reduction',
+      '₹5.2Cr',
+      'Average first-year savings',
+      '18 months',
+      'Break-even',
+      '73%',
+      'Process efficiency',
+    ],
     metricCards: 4,
     details: ['Deliverables', 'Impact'],
   },
@@ -43,8 +54,20 @@ const PAGES: Record<ServiceSlug, Expected> = {
   'campus-hiring': {
     button: 'Plan Your Campus Hiring',
     figures: [
-      '1200+', '90 days', 'To billable-ready', '90-day support', '100% replacement guarantee', '60%', '95%', 'Retention',
-      '5000+', 'Graduates deployed', '30 days', 'Average time to deploy', '200+', 'Client companies',
+      '1200+',
+      '90 days',
+      'To billable-ready',
+      '90-day support',
+      '100% replacement guarantee',
+      '60%',
+      '95%',
+      'Hire retention',
+      '5000+',
+      'Graduates deployed',
+      '30 days',
+      'Average time to deploy',
+      '200+',
+      'Client companies',
     ],
   },
   'leadership-hiring': {
@@ -54,11 +77,6 @@ const PAGES: Record<ServiceSlug, Expected> = {
     details: ['Timeframe', 'Cost model'],
   },
 };
-
-async function jsonLd(page: Page): Promise<{ '@type': string; [key: string]: unknown }[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.flatMap((b) => JSON.parse(b));
-}
 
 for (const slug of SPEC_SERVICES) {
   const expected = PAGES[slug];
@@ -98,7 +116,7 @@ for (const slug of SPEC_SERVICES) {
     });
 
     test('describes itself as a Service with a BreadcrumbList', async ({ page }) => {
-      const data = await jsonLd(page);
+      const data = await pageJsonLd(page);
       const service = data.find((d) => d['@type'] === 'Service');
       expect(service).toMatchObject({ url: `${site.url}${servicePath(slug)}`, provider: { '@type': 'Organization' } });
       const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList')!.itemListElement as { item: string }[];
@@ -110,7 +128,11 @@ for (const slug of SPEC_SERVICES) {
 test('campus hiring shows the five steps in order, four capabilities, nine domains and the operations block', async ({ page }) => {
   await page.goto(servicePath('campus-hiring'));
   await expect(page.locator('#process ol > li h3')).toHaveText([
-    /Smart Sourcing$/, /AI Assessment$/, /Custom Training$/, /Skill Validation$/, /Deployment$/,
+    /Smart Sourcing$/,
+    /AI Assessment$/,
+    /Custom Training$/,
+    /Skill Validation$/,
+    /Deployment$/,
   ]);
   await expect(page.locator('#process ol > li p:last-child').filter({ hasText: /^.{40,}$/ })).toHaveCount(5);
   await expect(page.locator('#capabilities article')).toHaveCount(4);

@@ -21,6 +21,10 @@ export function JobCard({ job, labels }: { job: JobCardData; labels: JobCardLabe
         <Badge>{job.department}</Badge>
         <p className="text-xs text-muted">
           {labels.posted} <time dateTime={job.postedIso}>{job.postedLabel}</time>
+          <span aria-hidden="true"> · </span>
+          <span className="whitespace-nowrap">
+            {labels.closes} <time dateTime={job.closesIso}>{job.closesLabel}</time>
+          </span>
         </p>
       </div>
       <h4 id={titleId} className="mt-4 text-h3 font-bold text-navy-900">

@@ -8,24 +8,30 @@ import { card, cta, figure, hero, pageCollection, section, step } from './blocks
 
 const jobs = defineCollection({
   loader: file('./src/content/jobs.yaml'),
-  schema: z.strictObject({
-    id: z.string().regex(/^[a-z0-9-]+$/).describe('Stable kebab-case id; used as the card anchor'),
-    title: z.string().min(5).max(80),
-    department: z.enum(DEPARTMENTS).describe(`One of: ${DEPARTMENTS.join(', ')}`),
-    location: z.enum(JOB_LOCATIONS).describe(`Exactly one of: ${JOB_LOCATIONS.join(' | ')}`),
-    experience: z
-      .strictObject({ min: z.number().int().min(0), max: z.number().int().positive().optional() })
-      .refine((e) => e.max === undefined || e.max > e.min, 'experience.max must be greater than experience.min')
-      .describe('Years of experience; leave out max for "N+ years"'),
-    package: z
-      .strictObject({ min: z.number().min(PACKAGE_LPA.min).max(PACKAGE_LPA.max), max: z.number().min(PACKAGE_LPA.min).max(PACKAGE_LPA.max) })
-      .refine((p) => p.max >= p.min, 'package.max must not be below package.min')
-      .describe(`Yearly package in LPA (lakhs of rupees per annum), within ${PACKAGE_LPA.min}-${PACKAGE_LPA.max}`),
-    employmentType: z.enum(EMPLOYMENT_TYPES).default('FULL_TIME'),
-    datePosted: z.coerce.date(),
-    description: z.string().min(60).max(320).describe('Two sentences: what the role does and who fits it'),
-    skills: z.array(z.string()).min(2).max(5).describe('Short skill tags shown on the card'),
-  }),
+  schema: z
+    .strictObject({
+      id: z
+        .string()
+        .regex(/^[a-z0-9-]+$/)
+        .describe('Stable kebab-case id; used as the card anchor'),
+      title: z.string().min(5).max(80),
+      department: z.enum(DEPARTMENTS).describe(`One of: ${DEPARTMENTS.join(', ')}`),
+      location: z.enum(JOB_LOCATIONS).describe(`Exactly one of: ${JOB_LOCATIONS.join(' | ')}`),
+      experience: z
+        .strictObject({ min: z.number().int().min(0), max: z.number().int().positive().optional() })
+        .refine((e) => e.max === undefined || e.max > e.min, 'experience.max must be greater than experience.min')
+        .describe('Years of experience; leave out max for "N+ years"'),
+      package: z
+        .strictObject({ min: z.number().min(PACKAGE_LPA.min).max(PACKAGE_LPA.max), max: z.number().min(PACKAGE_LPA.min).max(PACKAGE_LPA.max) })
+        .refine((p) => p.max >= p.min, 'package.max must not be below package.min')
+        .describe(`Yearly package in LPA (lakhs of rupees per annum), within ${PACKAGE_LPA.min}-${PACKAGE_LPA.max}`),
+      employmentType: z.enum(EMPLOYMENT_TYPES).default('FULL_TIME'),
+      datePosted: z.coerce.date().describe('When the role was first posted (YYYY-MM-DD)'),
+      validThrough: z.coerce.date().describe('Last day to apply (YYYY-MM-DD); the build warns once it has passed'),
+      description: z.string().min(60).max(320).describe('Two sentences: what the role does and who fits it'),
+      skills: z.array(z.string()).min(2).max(5).describe('Short skill tags shown on the card'),
+    })
+    .refine((job) => job.validThrough > job.datePosted, { message: 'validThrough must come after datePosted', path: ['validThrough'] }),
 });
 
 const careersPage = pageCollection('careers', {
@@ -38,7 +44,15 @@ const careersPage = pageCollection('careers', {
     allLabel: z.string(),
     packageNote: z.strictObject({ before: z.string(), after: z.string() }).describe('Sentence around the LPA term'),
     lpa: z.strictObject({ term: z.string(), definition: z.string() }),
-    labels: z.strictObject({ apply: z.string(), experience: z.string(), location: z.string(), package: z.string(), type: z.string(), posted: z.string() }),
+    labels: z.strictObject({
+      apply: z.string(),
+      experience: z.string(),
+      location: z.string(),
+      package: z.string(),
+      type: z.string(),
+      posted: z.string(),
+      closes: z.string().describe('Before the closing date, e.g. "Apply by"'),
+    }),
   }),
   process: section({ steps: z.array(step).min(3) }),
   cta,

@@ -16,17 +16,30 @@ export const getContactPage = () => page('contactPage');
 
 export type Job = CollectionEntry<'jobs'>['data'];
 
+/**
+ * A warning for each opening whose closing date has passed: the build says so (and still succeeds),
+ * so a role is renewed or removed rather than left to go stale on the page.
+ */
+export function expiredJobWarnings(jobs: Pick<Job, 'id' | 'validThrough'>[], today = new Date()): string[] {
+  return jobs
+    .filter((job) => job.validThrough.getTime() < today.getTime() - 24 * 60 * 60 * 1000)
+    .map(
+      (job) =>
+        `[careers] The opening "${job.id}" closed on ${job.validThrough.toISOString().slice(0, 10)}: renew its validThrough in src/content/jobs.yaml or remove it.`,
+    );
+}
+
 /** Openings by department (spec order), then seniority, then title. */
 export async function getJobs(): Promise<Job[]> {
-  return (await getCollection('jobs'))
-    .map((e) => e.data)
-    .sort(
-      (a, b) =>
-        DEPARTMENTS.indexOf(a.department) - DEPARTMENTS.indexOf(b.department) ||
-        a.experience.min - b.experience.min ||
-        a.package.min - b.package.min ||
-        a.title.localeCompare(b.title),
-    );
+  const jobs = (await getCollection('jobs')).map((e) => e.data);
+  for (const line of expiredJobWarnings(jobs)) console.warn(line);
+  return jobs.sort(
+    (a, b) =>
+      DEPARTMENTS.indexOf(a.department) - DEPARTMENTS.indexOf(b.department) ||
+      a.experience.min - b.experience.min ||
+      a.package.min - b.package.min ||
+      a.title.localeCompare(b.title),
+  );
 }
 
 /** The careers list: openings grouped by department, as cards. */

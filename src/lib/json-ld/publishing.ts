@@ -10,6 +10,8 @@ export interface JobPostingInput {
   title: string;
   description: string;
   datePosted: Date;
+  /** The last day to apply. */
+  validThrough: Date;
   employmentType: EmploymentType;
   /** Open to remote work from anywhere in India. */
   remote: boolean;
@@ -28,6 +30,7 @@ export function jobPosting(input: JobPostingInput): JsonLd {
     identifier: { '@type': 'PropertyValue', name: site.name, value: input.id },
     url: `${canonicalUrl(input.path)}#${input.id}`,
     datePosted: isoDate(input.datePosted),
+    validThrough: isoDate(input.validThrough),
     employmentType: input.employmentType,
     directApply: false,
     hiringOrganization: { ...organizationRef(), sameAs: `${site.url}/`, logo: canonicalUrl('/favicon.svg') },
@@ -56,6 +59,7 @@ export function jobPostings(jobs: JobRecord[], path: string): JsonLd[] {
       title: job.title,
       description: job.description,
       datePosted: job.datePosted,
+      validThrough: job.validThrough,
       employmentType: job.employmentType,
       remote: isRemoteFriendly(job.location),
       packageLpa: job.package,

@@ -1,0 +1,49 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** The built site read as files: every page's HTML under dist/, without a browser. */
+
+export function htmlFiles(dir = 'dist'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** Visible text and attribute values of a page, without scripts, styles and island props. */
+export function readable(html: string): string[] {
+  const body = html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
+    .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
+    .replace(/<template\b[\s\S]*?<\/template>/gi, ' ');
+  const texts = body.replace(/<[^>]*>/g, '\n').split('\n');
+  const attributes = [...body.matchAll(/<(?!astro-island)[a-z][\w-]*\s([^>]*)>/gi)].flatMap((m) =>
+    [...m[1].matchAll(/[\w:-]+="([^"]*)"/g)].map((a) => a[1]),
+  );
+  return [...texts, ...attributes].map((s) => s.trim()).filter(Boolean);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** A page's visible text as a reader meets it: one line, entities decoded, no-break spaces as spaces. */
+export function pageText(file: string): string {
+  const html = readFileSync(file, 'utf8');
+  const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
+  const body = html.match(/<body[\s\S]*<\/body>/)?.[0] ?? '';
+  return `${description} ${body}`
+    .replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|<template\b[\s\S]*?<\/template>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(
+      /&(#?\w+);/g,
+      (whole, name: string) =>
+        ENTITIES[name] ??
+        (name.startsWith('#x')
+          ? String.fromCodePoint(parseInt(name.slice(2), 16))
+          : name.startsWith('#')
+            ? String.fromCodePoint(Number(name.slice(1)))
+            : whole),
+    )
+    .replace(/[\s\u00a0\u202f]+/g, ' ')
+    .trim();
+}
