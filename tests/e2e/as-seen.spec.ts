@@ -1,12 +1,14 @@
 import { test, expect, type Page } from '@playwright/test';
-import { builtRoutes, hydrated, recordCspViolations, violations } from './helpers';
+import { builtRoutes, expectNoSeriousAxeViolations, hydrated, islandsHydrated, recordCspViolations, violations, watchConsole } from './helpers';
 import { badBreaks, expectPaintedWell, layOutWholePage, sampleScroll } from './as-seen';
 
 /**
  * "As seen": runs in the phone (390 px, touch) and desktop (1280 px) projects. On every route, and
  * in every state a visitor can open (menus, panels, tabs, tooltips), what the page paints must be
  * usable: controls on screen, on top and unclipped; no text cut off; no figure or hyphenated heading
- * word broken across lines.
+ * word broken across lines. On the same page load: no horizontal overflow from 320 to 1920 px, no
+ * serious accessibility violation (axe) in this layout, and, with every island hydrated and every
+ * menu opened, no request to another origin, no console error and no CSP or Trusted Types violation.
  */
 
 const routes = builtRoutes();
@@ -18,6 +20,14 @@ const FIGURE =
 
 async function open(page: Page, route: string) {
   expect((await page.goto(route))?.status()).toBe(200);
+  // Nothing spills sideways at the widths this layout covers (phone: 320-390 px; desktop: 768-1920 px).
+  const screen = page.viewportSize()!;
+  for (const width of isPhone(page) ? [320] : [768, 1024, 1920]) {
+    await page.setViewportSize({ width, height: screen.height });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${route}: horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize(screen);
   await layOutWholePage(page);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
@@ -26,11 +36,19 @@ async function open(page: Page, route: string) {
 const panelToggles = (page: Page) => page.locator('main button[aria-expanded][aria-controls]:visible');
 
 for (const route of routes) {
-  test(`${route} as seen: controls, text and open states`, async ({ page }) => {
+  test(`${route} as seen: controls, text, accessibility and open states`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const errors = watchConsole(page);
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:') foreign.push(request.url());
+    });
     await recordCspViolations(page);
     await open(page, route);
     await expectPaintedWell(page.locator('body'), `${route}`);
     expect(await badBreaks(page.locator('main'), FIGURE), 'line breaks').toEqual([]);
+    await expectNoSeriousAxeViolations(page);
 
     // Every collapsible panel of the page, opened in turn.
     const toggles = panelToggles(page);
@@ -90,8 +108,19 @@ for (const route of routes) {
       await expect(panel.getByRole('link')).toHaveCount(8);
       await expectPaintedWell(panel, `${route} Industries menu`);
     }
+    // Every island that hydrates in this layout (client:visible ones once scrolled to) has hydrated.
+    await page.keyboard.press('Escape');
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+    });
+    await islandsHydrated(page);
     // Nothing the page did in any of these states broke the Content-Security-Policy or Trusted Types.
     expect(await violations(page), 'CSP and Trusted Types violations').toEqual([]);
+    expect(foreign, 'requests to other origins').toEqual([]);
+    expect(errors, 'console errors').toEqual([]);
   });
 }
 

@@ -63,7 +63,9 @@ for (const route of routes) {
 
     expect(new Set(requested), `${route} loads nothing besides its HTML`).toEqual(new Set([route]));
 
-    // Everything the page shows with JavaScript at load, it shows without.
+    // Everything the page shows with JavaScript at load, it shows without. Only islands can make the
+    // two differ, so pages whose main content has none are the same page either way.
+    if ((await page.locator('main astro-island').count()) === 0) return;
     const withJs = await openWithJs(browser, route);
     const expected = await visibleHeadings(withJs.page);
     await withJs.close();

@@ -53,7 +53,7 @@ test('Trusted Types refuse HTML strings and policies, and the hash check still b
   expect(await violations(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^trusted-types blocked/)]));
 });
 
-// Every built route gets the same check in routes.spec.ts; the 404 page is not in the sitemap.
+// Every built route gets the same check in as-seen.spec.ts; the 404 page is not in the sitemap.
 for (const route of ['/this-page-does-not-exist']) {
   test(`${route} raises no Content-Security-Policy violation, islands hydrated`, async ({ page }) => {
     const refused: string[] = [];
