@@ -6,6 +6,7 @@ import { IconBadge } from '@/components/ui/icon';
 import type { HomePage } from '@/lib/content/home';
 import { FigureList } from '@/components/blocks/figures';
 import { keepWords } from '@/components/ui/keep-words';
+import { HomeArt } from '@/components/visuals/company-art';
 
 type Hero = HomePage['hero'];
 
@@ -22,8 +23,12 @@ export function HeroSection({
   impactStats?: ReactNode;
 }) {
   return (
-    <section aria-labelledby="hero-title" className="hero-backdrop on-dark relative flex min-h-svh flex-col text-white">
-      <div className="container-page grid flex-1 content-center gap-10 pt-[calc(var(--spacing-header)+2.5rem)] pb-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-center lg:gap-16">
+    <section aria-labelledby="hero-title" className="hero-backdrop on-dark relative flex min-h-svh flex-col overflow-x-clip text-white">
+      {/* The motif behind the figure panels on a desktop, in the top corner on a phone. */}
+      <div className="pointer-events-none absolute top-12 -right-20 w-72 opacity-40 sm:w-80 lg:top-1/2 lg:right-0 lg:w-[46%] lg:max-w-[40rem] lg:-translate-y-1/2 lg:opacity-60">
+        <HomeArt />
+      </div>
+      <div className="relative container-page grid flex-1 content-center gap-10 pt-[calc(var(--spacing-header)+2.5rem)] pb-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-center lg:gap-16">
         <div>
           <p className="eyebrow mb-4 text-accent-300">{hero.eyebrow}</p>
           <h1 id="hero-title" className="text-display font-extrabold tracking-tight text-balance">

@@ -2,6 +2,8 @@ import { PageHero } from '@/components/blocks/hero';
 import { ButtonLink } from '@/components/ui/button-link';
 import { IntakeButton } from '@/components/ui/outbound-link';
 import { Icon } from '@/components/ui/icon';
+import { SectorArt } from '@/components/visuals/hero-art';
+import type { ComponentProps } from 'react';
 
 /** The top of an industry page: sector name, description, the two buttons and the sector's headline figures. */
 export function IndustryHero({
@@ -12,6 +14,7 @@ export function IndustryHero({
   secondary,
   headline,
   satisfaction,
+  art,
 }: {
   eyebrow: string;
   name: string;
@@ -20,12 +23,15 @@ export function IndustryHero({
   secondary: { label: string; href: string };
   headline: string;
   satisfaction: string;
+  /** The sector's picture: its icon and colour, its satisfaction ring and programme hours. */
+  art: ComponentProps<typeof SectorArt>;
 }) {
   return (
     <PageHero
       eyebrow={eyebrow}
       title={name}
       lead={description}
+      art={<SectorArt {...art} />}
       actions={
         <>
           <IntakeButton>{cta}</IntakeButton>

@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { ACCENTS } from '@/lib/accents';
-import { cta, figure, heading, pageFile, section, seo, yamlGlob } from './blocks';
+import { cta, figure, heading, icon, pageFile, section, seo, yamlGlob } from './blocks';
 
 /** The eight industries (one file each in src/content/industries/) and the words their pages share. */
 
@@ -12,6 +12,7 @@ const industries = defineCollection({
     shortName: z.string().max(16).describe('Short label used in menus and cards, e.g. "BFSI"'),
     order: z.number().int().min(1).describe('Position in menus and grids'),
     description: z.string().min(40),
+    icon: icon.describe('Icon of the sector: hero picture and social card'),
     colour: z.enum(ACCENTS).describe(`Accent colour, one of ${ACCENTS.join(', ')}`),
     useCase: z.string().min(40).describe('One concrete AI use case for the sector'),
     stats: z.strictObject({

@@ -46,6 +46,8 @@ const services = defineCollection({
       lead: z.string().min(40),
       cta: z.string().min(3).describe('Hero button text; opens the intake form in a new tab'),
       stats: z.array(figure).min(2).max(4).optional().describe('Figures shown in the hero band'),
+      icon: icon.describe('Icon of the service, at the centre of the hero picture'),
+      satellites: z.array(icon).min(2).max(4).describe('Smaller icons circling it in the hero picture: what the service brings together'),
     }),
     metrics: section({ items: z.array(figure).min(2).max(4), terms: z.array(term).optional() })
       .optional()

@@ -1,0 +1,82 @@
+import type { Accent } from '@/lib/accents';
+
+/** Classes for drawing in an accent: whole strings, so Tailwind finds every one. */
+export interface AccentClasses {
+  /** Light shade as SVG fill / stroke (on the dark hero). */
+  fill: string;
+  stroke: string;
+  /** Gradient stops, light then deep. */
+  stopLight: string;
+  stopDeep: string;
+  /** Text in the light shade, for labels on dark. */
+  text: string;
+  /** A thin top border in the accent, for cards and promos that belong to a sub-brand. */
+  edge: string;
+}
+
+export const ACCENT_CLASSES: Record<Accent, AccentClasses> = {
+  indigo: {
+    fill: 'fill-indigo-400',
+    stroke: 'stroke-indigo-400',
+    stopLight: '[stop-color:var(--color-indigo-400)]',
+    stopDeep: '[stop-color:var(--color-indigo-600)]',
+    text: 'text-indigo-300',
+    edge: 'border-t-indigo-400',
+  },
+  emerald: {
+    fill: 'fill-emerald-400',
+    stroke: 'stroke-emerald-400',
+    stopLight: '[stop-color:var(--color-emerald-400)]',
+    stopDeep: '[stop-color:var(--color-emerald-600)]',
+    text: 'text-emerald-300',
+    edge: 'border-t-emerald-400',
+  },
+  sky: {
+    fill: 'fill-sky-400',
+    stroke: 'stroke-sky-400',
+    stopLight: '[stop-color:var(--color-sky-400)]',
+    stopDeep: '[stop-color:var(--color-sky-600)]',
+    text: 'text-sky-300',
+    edge: 'border-t-sky-400',
+  },
+  amber: {
+    fill: 'fill-amber-400',
+    stroke: 'stroke-amber-400',
+    stopLight: '[stop-color:var(--color-amber-400)]',
+    stopDeep: '[stop-color:var(--color-amber-600)]',
+    text: 'text-amber-300',
+    edge: 'border-t-amber-400',
+  },
+  rose: {
+    fill: 'fill-rose-400',
+    stroke: 'stroke-rose-400',
+    stopLight: '[stop-color:var(--color-rose-400)]',
+    stopDeep: '[stop-color:var(--color-rose-600)]',
+    text: 'text-rose-300',
+    edge: 'border-t-rose-400',
+  },
+  violet: {
+    fill: 'fill-violet-400',
+    stroke: 'stroke-violet-400',
+    stopLight: '[stop-color:var(--color-violet-400)]',
+    stopDeep: '[stop-color:var(--color-violet-600)]',
+    text: 'text-violet-300',
+    edge: 'border-t-violet-400',
+  },
+  teal: {
+    fill: 'fill-teal-400',
+    stroke: 'stroke-teal-400',
+    stopLight: '[stop-color:var(--color-teal-400)]',
+    stopDeep: '[stop-color:var(--color-teal-600)]',
+    text: 'text-teal-300',
+    edge: 'border-t-teal-400',
+  },
+  orange: {
+    fill: 'fill-orange-400',
+    stroke: 'stroke-orange-400',
+    stopLight: '[stop-color:var(--color-orange-400)]',
+    stopDeep: '[stop-color:var(--color-orange-600)]',
+    text: 'text-orange-300',
+    edge: 'border-t-orange-400',
+  },
+};
