@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { builtRoutes, expectNoSeriousAxeViolations, hydrated, islandsHydrated, recordCspViolations, violations, watchConsole } from './helpers';
-import { badBreaks, expectPaintedWell, layOutWholePage, sampleScroll } from './as-seen';
+import { badBreaks, expectPaintedWell, firstScreenPicture, layOutWholePage, sampleScroll } from './as-seen';
 
 /**
  * "As seen": runs in the phone (390 px, touch) and desktop (1280 px) projects. On every route, and
@@ -9,6 +9,7 @@ import { badBreaks, expectPaintedWell, layOutWholePage, sampleScroll } from './a
  * word broken across lines. On the same page load: no horizontal overflow from 320 to 1920 px, no
  * serious accessibility violation (axe) in this layout, and, with every island hydrated and every
  * menu opened, no request to another origin, no console error and no CSP or Trusted Types violation.
+ * The first screen shows a picture, not only words.
  */
 
 const routes = builtRoutes();
@@ -46,6 +47,9 @@ for (const route of routes) {
     });
     await recordCspViolations(page);
     await open(page, route);
+    // The first screen shows a picture, not only words (at least a 160 x 120 px area of it painted).
+    const picture = await firstScreenPicture(page);
+    expect(picture.area, `${route}: the largest picture in the first screen is ${picture.what}`).toBeGreaterThanOrEqual(160 * 120);
     await expectPaintedWell(page.locator('body'), `${route}`);
     expect(await badBreaks(page.locator('main'), FIGURE), 'line breaks').toEqual([]);
     await expectNoSeriousAxeViolations(page);

@@ -221,3 +221,33 @@ export async function sampleScroll(page: Page, action: () => Promise<void>, ms =
   await page.waitForFunction(() => (window as unknown as { __scrollDone: boolean }).__scrollDone, undefined, { timeout: ms + 2000 });
   return page.evaluate(() => (window as unknown as { __scrollSamples: number[] }).__scrollSamples);
 }
+
+/**
+ * The largest picture (an `<svg>` or `<img>` in `main`, not an icon inside text) painted in the first
+ * screen, in CSS pixels of visible area: inside the viewport, inside every ancestor that clips it, at
+ * an opacity a person notices. Returns its area and what it is.
+ */
+export function firstScreenPicture(page: Page): Promise<{ area: number; what: string }> {
+  return page.evaluate(() => {
+    let best = { area: 0, what: 'nothing' };
+    const pictures = [...document.querySelectorAll<Element>('main svg, main img')].filter((el) => !el.parentElement?.closest('svg'));
+    for (const el of pictures) {
+      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      let opacity = 1;
+      let { left, top, right, bottom } = el.getBoundingClientRect();
+      [left, top, right, bottom] = [Math.max(left, 0), Math.max(top, 0), Math.min(right, innerWidth), Math.min(bottom, innerHeight)];
+      for (let a: Element | null = el; a && a !== document.documentElement; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        opacity *= Number(s.opacity);
+        if (a !== el && (s.overflowX !== 'visible' || s.overflowY !== 'visible')) {
+          const b = a.getBoundingClientRect();
+          [left, top, right, bottom] = [Math.max(left, b.left), Math.max(top, b.top), Math.min(right, b.right), Math.min(bottom, b.bottom)];
+        }
+      }
+      const area = Math.max(0, right - left) * Math.max(0, bottom - top);
+      if (opacity >= 0.6 && area > best.area)
+        best = { area: Math.round(area), what: `<${el.tagName.toLowerCase()}> ${el.getAttribute('data-art') ?? el.getAttribute('alt') ?? ''}` };
+    }
+    return best;
+  });
+}

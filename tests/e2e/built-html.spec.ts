@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { htmlFiles, readable } from './built-html';
+import { htmlFiles, readable, unnamedPictures } from './built-html';
 
 /**
  * The built HTML of every page, read as text: no template token, "undefined", "NaN" or
@@ -26,3 +26,13 @@ for (const file of htmlFiles()) {
     }
   });
 }
+
+test('every picture on every page has a text alternative or is marked decorative', () => {
+  const problems = htmlFiles().flatMap((file) => unnamedPictures(readFileSync(file, 'utf8')).map((tag) => `${file}: ${tag}`));
+  expect(problems).toEqual([]);
+});
+
+test('the picture check finds what it must', () => {
+  expect(unnamedPictures('<svg viewBox="0 0 1 1"><svg aria-hidden="true"></svg></svg><img src="a.png">')).toHaveLength(2);
+  expect(unnamedPictures('<svg aria-hidden="true"><svg x="1"></svg></svg><svg role="img" aria-label="A chart"></svg><img alt="">')).toEqual([]);
+});

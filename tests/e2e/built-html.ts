@@ -47,3 +47,29 @@ export function pageText(file: string): string {
     .replace(/[\s\u00a0\u202f]+/g, ' ')
     .trim();
 }
+
+/**
+ * Pictures of a page that say nothing to assistive technology: an outermost `<svg>` that is neither
+ * hidden (`aria-hidden="true"`) nor an image with a name (`role="img"` with `aria-label` or
+ * `aria-labelledby`), and an `<img>` without an `alt` attribute. SVGs drawn inside another SVG are
+ * parts of that picture.
+ */
+export function unnamedPictures(html: string): string[] {
+  const problems: string[] = [];
+  let depth = 0;
+  for (const [tag, closing, attributes = ''] of html.matchAll(/<(\/?)svg\b([^>]*)>/gi)) {
+    if (closing) {
+      depth = Math.max(0, depth - 1);
+      continue;
+    }
+    const selfClosing = attributes.trimEnd().endsWith('/');
+    if (depth === 0) {
+      const hidden = /\saria-hidden="true"/.test(attributes);
+      const named = /\srole="img"/.test(attributes) && /\saria-(label|labelledby)="[^"]+"/.test(attributes);
+      if (!hidden && !named) problems.push(tag.slice(0, 120));
+    }
+    if (!selfClosing) depth++;
+  }
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) if (!/\salt="/.test(tag)) problems.push(tag.slice(0, 120));
+  return problems;
+}

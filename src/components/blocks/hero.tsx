@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { keepWords } from '@/components/ui/keep-words';
+import type { Accent } from '@/lib/accents';
+import { ACCENT_CLASSES } from '@/components/visuals/accent-classes';
 
 /**
  * The dark hero band at the top of every inner page; the page's only h1. `art` is the page family's
@@ -12,6 +14,7 @@ export function PageHero({
   lead,
   actions,
   art,
+  accent,
   children,
   className,
 }: {
@@ -20,6 +23,8 @@ export function PageHero({
   lead?: string;
   actions?: ReactNode;
   art?: ReactNode;
+  /** A sub-brand's accent for the eyebrow (Plus, Edge, Marketplace); the brand's amber otherwise. */
+  accent?: Accent;
   children?: ReactNode;
   className?: string;
 }) {
@@ -27,11 +32,11 @@ export function PageHero({
     <section
       className={cn('hero-backdrop on-dark relative overflow-x-clip pt-[calc(var(--spacing-header)+3.5rem)] pb-16 text-white sm:pb-24', className)}
     >
-      <div className={cn('container-page', art && 'relative lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-12')}>
+      <div className={cn('container-page', art && 'lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-12')}>
         {art ? <HeroArtFrame>{art}</HeroArtFrame> : null}
         <div className="relative max-w-3xl lg:col-start-1 lg:row-start-1">
-          {eyebrow ? <p className="eyebrow mb-4 text-accent-300">{eyebrow}</p> : null}
-          <h1 className="text-display font-extrabold tracking-tight text-balance">{keepWords(title)}</h1>
+          {eyebrow ? <p className={cn('eyebrow mb-4', accent ? ACCENT_CLASSES[accent].text : 'text-accent-300')}>{eyebrow}</p> : null}
+          <h1 className="heading-brand text-display text-balance">{keepWords(title)}</h1>
           {lead ? <p className="mt-6 text-lead text-pretty text-slate-200">{lead}</p> : null}
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
         </div>
@@ -41,10 +46,13 @@ export function PageHero({
   );
 }
 
-/** Where the picture sits: a faint corner piece on phones and tablets, its own column on a desktop. */
+/**
+ * Where the picture sits: on phones and tablets a band above the words, showing the middle of the
+ * picture (the art fills its box, `slice`); from 1024 px its own column beside them, uncropped.
+ */
 export function HeroArtFrame({ children }: { children: ReactNode }) {
   return (
-    <div className="pointer-events-none absolute -top-10 -right-20 w-64 opacity-45 sm:-right-10 sm:w-80 lg:static lg:col-start-2 lg:row-start-1 lg:w-full lg:max-w-[30rem] lg:justify-self-end lg:opacity-100">
+    <div className="pointer-events-none -mt-6 mb-6 h-36 w-full max-w-sm sm:h-44 sm:max-w-md lg:col-start-2 lg:row-start-1 lg:m-0 lg:aspect-[6/5] lg:h-auto lg:w-full lg:max-w-[30rem] lg:justify-self-end">
       {children}
     </div>
   );

@@ -7,7 +7,7 @@ export type SectionTone = 'light' | 'surface' | 'dark';
 
 const tones: Record<SectionTone, string> = {
   light: 'bg-white',
-  surface: 'bg-surface',
+  surface: 'bg-surface bg-dots',
   dark: 'hero-backdrop text-white on-dark',
 };
 

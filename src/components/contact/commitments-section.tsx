@@ -1,6 +1,6 @@
 import type { Figure, Heading } from '@/content/schemas/blocks';
 import { HeadedSection, headingOf } from '@/components/blocks/section';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { IconBadge, type IconName } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 
 /** What happens after someone gets in touch, with the timing of each step. */
@@ -10,9 +10,7 @@ export function CommitmentsSection({ items, ...section }: Heading & { items: (Fi
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((item) => (
           <li key={item.label} className="card-surface flex flex-col p-6">
-            <span className="inline-flex size-11 items-center justify-center rounded-full bg-navy-900 text-accent-300">
-              <Icon name={item.icon} className="size-5" />
-            </span>
+            <IconBadge name={item.icon} />
             <p className="mt-5 text-2xl font-extrabold tracking-tight text-indigo-700">{item.value}</p>
             <h3 className="mt-1 font-bold text-navy-900">{keepWords(item.label)}</h3>
             {item.description ? <p className="mt-2 text-sm text-muted">{item.description}</p> : null}

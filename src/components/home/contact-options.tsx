@@ -24,7 +24,7 @@ export function ContactOptions({ contact }: { contact: Contact }) {
               to={option.to}
               className="group flex min-h-11 items-center gap-4 rounded-xl bg-white p-4 shadow-card ring-1 ring-line transition-colors hover:ring-indigo-500"
             >
-              <IconBadge name={option.icon} tone="solid" size="sm" />
+              <IconBadge name={option.icon} size="sm" />
               <span className="flex min-w-0 flex-col">
                 <span className="font-semibold text-navy-900 group-hover:text-indigo-700">{option.label}</span>
                 <span className="text-sm text-muted">{option.description}</span>

@@ -24,14 +24,14 @@ export function HeroSection({
 }) {
   return (
     <section aria-labelledby="hero-title" className="hero-backdrop on-dark relative flex min-h-svh flex-col overflow-x-clip text-white">
-      {/* The motif behind the figure panels on a desktop, in the top corner on a phone. */}
-      <div className="pointer-events-none absolute top-12 -right-20 w-72 opacity-40 sm:w-80 lg:top-1/2 lg:right-0 lg:w-[46%] lg:max-w-[40rem] lg:-translate-y-1/2 lg:opacity-60">
-        <HomeArt />
-      </div>
-      <div className="relative container-page grid flex-1 content-center gap-10 pt-[calc(var(--spacing-header)+2.5rem)] pb-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-center lg:gap-16">
-        <div>
+      <div className="relative container-page grid flex-1 content-center gap-10 pt-[calc(var(--spacing-header)+2.5rem)] pb-8 lg:pt-[calc(var(--spacing-header)+1.5rem)] lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-center lg:gap-x-16 lg:gap-y-4">
+        {/* The motif: a band above the words on a phone, above the figure panels on a desktop. */}
+        <div className="pointer-events-none -mt-4 -mb-4 h-36 w-full max-w-sm sm:h-44 sm:max-w-md lg:col-start-2 lg:row-start-1 lg:m-0 lg:h-36">
+          <HomeArt />
+        </div>
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <p className="eyebrow mb-4 text-accent-300">{hero.eyebrow}</p>
-          <h1 id="hero-title" className="text-display font-extrabold tracking-tight text-balance">
+          <h1 id="hero-title" className="heading-brand text-display text-balance">
             {keepWords(hero.title)}
           </h1>
           <p className="mt-6 max-w-2xl text-lead text-pretty text-slate-200">{hero.lead}</p>
@@ -52,7 +52,7 @@ export function HeroSection({
             </ButtonLink>
           </div>
         </div>
-        <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-4 lg:col-start-2 lg:row-start-2">
           {quickFacts}
           {impactStats}
         </div>
@@ -78,7 +78,7 @@ export function QuickFacts({ title, items }: Pick<Hero['quickFacts'], 'title' | 
       <ul className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
         {items.map((item) => (
           <li key={item.label} className="flex items-center gap-3 xl:flex-col xl:items-start xl:gap-2">
-            <IconBadge name={item.icon} tone="accent" size="sm" />
+            <IconBadge name={item.icon} tone="dark" size="sm" />
             <span className="text-slate-100">
               <strong className="font-bold text-white">{item.value}</strong> {item.label}
             </span>

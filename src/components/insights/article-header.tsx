@@ -37,7 +37,7 @@ export function ArticleHeader({ insight, crumbs, crumbsLabel }: { insight: Insig
             </ol>
           </nav>
           <p className="eyebrow mt-6 text-accent-300">{insight.category}</p>
-          <h1 className="mt-3 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">{keepWords(insight.title)}</h1>
+          <h1 className="mt-3 heading-brand text-4xl leading-tight text-balance sm:text-5xl">{keepWords(insight.title)}</h1>
           <p className="mt-5 text-lead text-pretty text-slate-200">{insight.description}</p>
           <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
             <InsightMeta insight={insight} dark />

@@ -20,7 +20,7 @@ export function ToolCard({ tool, copy }: { tool: Tool; copy: ToolCardCopy }) {
   return (
     <article className="card-surface flex h-full w-full flex-col overflow-hidden">
       <div className={clsx('flex items-center justify-between gap-4 px-6 py-5 text-white', TOOL_GRADIENTS[tool.gradient])}>
-        <IconBadge name={tool.icon} tone="glass" size="lg" />
+        <IconBadge name={tool.icon} tone="dark" size="lg" />
         <span className="text-sm font-bold">{tool.price}</span>
       </div>
       <div className="flex flex-1 flex-col p-6">

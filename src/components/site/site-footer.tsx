@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { ACCENT_CLASSES } from '@/components/visuals/accent-classes';
 import { MapPin, Phone, Mail, Clock } from 'lucide-react';
 import { companyLinks, policyLinks, type NavLink } from '@/lib/nav';
 import type { FooterPromo } from '@/lib/content/site';
@@ -43,11 +44,14 @@ export function SiteFooter({ services, industries, promos }: { services: NavLink
           <a
             key={promo.href}
             href={promo.href}
-            className="group rounded-card bg-white/5 p-6 ring-1 ring-white/10 transition-colors hover:bg-white/10"
+            className={cn(
+              'group rounded-card border-t-4 bg-white/5 p-6 ring-1 ring-white/10 transition-colors hover:bg-white/10',
+              ACCENT_CLASSES[promo.accent].edge,
+            )}
           >
             <h2 className="text-lg font-bold text-white">{keepWords(promo.title)}</h2>
             <p className="mt-2 text-sm">{promo.body}</p>
-            <p className="mt-4 text-sm font-semibold text-accent-300 group-hover:underline">{promo.cta} →</p>
+            <p className={cn('mt-4 text-sm font-semibold group-hover:underline', ACCENT_CLASSES[promo.accent].text)}>{promo.cta} →</p>
           </a>
         ))}
       </div>

@@ -1,14 +1,16 @@
 import { cn } from '@/lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'outline-light';
+/**
+ * One primary button (amber, filled): the action a section asks for. Everything else is the
+ * secondary, an outline in the colour of the surface it sits on (indigo on light, white on dark).
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'outline-light';
 export type ButtonSize = 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent-400 text-navy-950 hover:bg-accent-300 shadow-card',
-  secondary: 'bg-indigo-600 text-white hover:bg-indigo-700 shadow-card',
-  ghost: 'text-indigo-700 hover:bg-indigo-50',
-  light: 'bg-white text-navy-900 hover:bg-indigo-50 shadow-card',
-  'outline-light': 'border border-white/40 text-white hover:bg-white/10',
+  secondary: 'border-2 border-indigo-600 text-indigo-700 hover:bg-indigo-50',
+  'outline-light': 'border-2 border-white/50 text-white hover:bg-white/10',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -102,16 +102,14 @@ export function Icon({ name, className }: { name: IconName; className?: string }
   return <Component aria-hidden="true" className={className} />;
 }
 
+/** One icon style: a rounded tile in the surface's accent (indigo on light, amber on dark), one ratio of icon to tile. */
 const badgeTones = {
-  light: 'bg-indigo-50 text-indigo-700',
-  dark: 'bg-white/10 text-accent-300',
-  accent: 'bg-accent-400/15 text-accent-300',
-  solid: 'bg-indigo-600 text-white',
-  glass: 'bg-white/15 text-white ring-1 ring-white/30',
+  light: 'bg-indigo-50 text-indigo-700 ring-1 ring-indigo-100',
+  dark: 'bg-white/10 text-accent-300 ring-1 ring-white/15',
 } as const;
 
 const badgeSizes = {
-  sm: 'size-10 rounded-lg [&>svg]:size-5',
+  sm: 'size-10 rounded-xl [&>svg]:size-5',
   md: 'size-11 rounded-xl [&>svg]:size-5',
   lg: 'size-12 rounded-xl [&>svg]:size-6',
 } as const;

@@ -46,7 +46,7 @@ export function NetworkArt({ accent }: { accent: Accent }) {
       <AccentGradient id="network-art-fill" accent={accent} />
       <g className="stroke-white/25" strokeWidth="2">
         {links.map(([from, to]) => (
-          <line key={`${from}-${to}`} x1={people[from]![0]} y1={people[from]![1]} x2={people[to]![0]} y2={people[to]![1]} />
+          <line key={`${from}-${to}`} x1={people[from][0]} y1={people[from][1]} x2={people[to][0]} y2={people[to][1]} />
         ))}
         {people.map(([x, y]) => (
           <line key={`c${x}-${y}`} x1={x} y1={y} x2="240" y2="200" className={a.stroke} strokeDasharray="1 7" strokeLinecap="round" />
@@ -90,12 +90,13 @@ export function MapArt({ accent }: { accent: Accent }) {
 /** About: the years of the company as nodes on the rising path, the latest one the spark. */
 export function TimelineArt({ accent, years }: { accent: Accent; years: string[] }) {
   const a = ACCENT_CLASSES[accent];
-  const points: Point[] = years.map((_, i) => [60 + (i * 360) / Math.max(1, years.length - 1), 320 - (i * 220) / Math.max(1, years.length - 1)]);
+  const step = 1 / Math.max(1, years.length - 1);
+  const points: Point[] = years.map((_, i) => [60 + i * step * 360, 250 - i * step * 130]);
   return (
     <Art id="timeline-art">
       <RisingPath points={points} accent={accent} />
       {years.map((year, i) => (
-        <text key={year} x={points[i]![0]} y={points[i]![1] + 34} textAnchor="middle" className={cn('text-[15px] font-bold', a.fill)}>
+        <text key={year} x={points[i][0]} y={points[i][1] + 30} textAnchor="middle" className={cn('text-[15px] font-bold', a.fill)}>
           {year}
         </text>
       ))}
@@ -105,7 +106,6 @@ export function TimelineArt({ accent, years }: { accent: Accent; years: string[]
 
 /** Case studies: before and after, three times, the path rising over the results. */
 export function ResultsArt({ accent }: { accent: Accent }) {
-  const a = ACCENT_CLASSES[accent];
   const pairs = [
     [150, 84],
     [176, 96],
@@ -118,8 +118,8 @@ export function ResultsArt({ accent }: { accent: Accent }) {
         const x = 96 + i * 118;
         return (
           <g key={x}>
-            <rect x={x} y={330 - before!} width="36" height={before} rx="8" className="fill-white/15" />
-            <rect x={x + 44} y={330 - after! - 60 - i * 24} width="36" height={after! + 60 + i * 24} rx="8" fill="url(#results-art-fill)" />
+            <rect x={x} y={330 - before} width="36" height={before} rx="8" className="fill-white/15" />
+            <rect x={x + 44} y={330 - after - 60 - i * 24} width="36" height={after + 60 + i * 24} rx="8" fill="url(#results-art-fill)" />
           </g>
         );
       })}
@@ -163,6 +163,23 @@ export function PagesArt({ accent }: { accent: Accent }) {
         <rect x="144" y="296" width="74" height="26" rx="13" className={cn(a.fill, 'opacity-80')} />
       </g>
       <Spark at={[392, 74]} />
+    </Art>
+  );
+}
+
+/** The policies: a page of clauses under the shield of the brand. */
+export function DocumentArt({ accent }: { accent: Accent }) {
+  return (
+    <Art id="document-art">
+      <AccentGradient id="document-art-fill" accent={accent} />
+      <g transform="rotate(-4 250 200)">
+        <rect x="150" y="92" width="200" height="216" rx="18" className="fill-navy-900 stroke-white/25" />
+        {[124, 152, 180, 208, 236, 264].map((y, i) => (
+          <rect key={y} x="178" y={y} width={[140, 118, 132, 96, 128, 70][i]} height="9" rx="4.5" className="fill-white/20" />
+        ))}
+      </g>
+      <GlyphTile at={[338, 238]} size={88} icon="shield" fill="url(#document-art-fill)" />
+      <Spark at={[396, 112]} />
     </Art>
   );
 }

@@ -83,20 +83,20 @@ export function SectorArt({
 export function LaunchArt({ accent }: { accent: Accent }) {
   const a = ACCENT_CLASSES[accent];
   const milestones: Point[] = [
-    [98, 318],
-    [178, 252],
-    [262, 196],
+    [92, 330],
+    [160, 292],
+    [226, 240],
   ];
   return (
     <Art id="launch-art">
       <AccentGradient id="launch-art-fill" accent={accent} />
-      <path d="M36 372 Q 250 330 396 92" fill="none" className={a.stroke} strokeWidth="3" strokeDasharray="1 10" strokeLinecap="round" />
-      <path d="M36 372 Q 210 320 300 178" fill="none" className={a.stroke} strokeWidth="4" strokeLinecap="round" />
+      <path d="M36 372 Q 300 340 420 70" fill="none" className={a.stroke} strokeWidth="3" strokeDasharray="1 10" strokeLinecap="round" />
+      <path d="M36 372 Q 220 330 286 200" fill="none" className={a.stroke} strokeWidth="4" strokeLinecap="round" />
       {milestones.map(([x, y]) => (
         <circle key={x} cx={x} cy={y} r="8" className={cn('fill-navy-950', a.stroke)} strokeWidth="3" />
       ))}
-      <GlyphTile at={[360, 140]} size={112} icon="rocket" fill="url(#launch-art-fill)" />
-      <Spark at={[430, 58]} />
+      <GlyphTile at={[318, 180]} size={112} icon="rocket" fill="url(#launch-art-fill)" />
+      <Spark at={[420, 70]} />
     </Art>
   );
 }
@@ -106,16 +106,16 @@ export function PhasesArt({ accent, weeks }: { accent: Accent; weeks: number[] }
   const a = ACCENT_CLASSES[accent];
   const r = 132;
   const total = weeks.reduce((sum, w) => sum + w, 0);
-  const gap = 6;
-  let start = -90;
+  const gap = 14;
+  // Where each phase starts, in degrees from the top, clockwise.
+  const starts = weeks.map((_, i) => -90 + (360 * weeks.slice(0, i).reduce((sum, w) => sum + w, 0)) / total);
   return (
     <Art id="phases-art">
       <AccentGradient id="phases-art-fill" accent={accent} />
       {weeks.map((w, i) => {
         const sweep = (360 * w) / total - gap;
-        const [x1, y1] = onOrbit(r, start + gap / 2);
-        const [x2, y2] = onOrbit(r, start + gap / 2 + sweep);
-        start += (360 * w) / total;
+        const [x1, y1] = onOrbit(r, starts[i] + gap / 2);
+        const [x2, y2] = onOrbit(r, starts[i] + gap / 2 + sweep);
         return (
           <path
             key={i}
@@ -145,7 +145,7 @@ export function TilesArt({ accent, icons }: { accent: Accent; icons: IconName[] 
       {Array.from({ length: 9 }, (_, i) => {
         const x = 240 + ((i % 3) - 1) * step;
         const y = 200 + (Math.floor(i / 3) - 1) * step;
-        const icon = icons[i % icons.length]!;
+        const icon = icons[i % icons.length];
         return i === 4 ? (
           <GlyphTile key={i} at={[x, y]} size={size + 10} icon={icon} fill="url(#tiles-art-fill)" />
         ) : (

@@ -13,12 +13,16 @@ export const CANVAS = { width: 480, height: 400 } as const;
 
 export type Point = readonly [number, number];
 
-/** The picture's frame: decorative (the page's text says everything), fixed aspect ratio, no layout shift. */
+/**
+ * The picture: decorative unless labelled (the page's text says everything). It fills the box its
+ * frame gives it, cropping to the middle when the box is wider than the canvas (no layout shift).
+ */
 export function Art({ id, label, className, children }: { id: string; label?: string; className?: string; children: ReactNode }) {
   return (
     <svg
       viewBox={`0 0 ${CANVAS.width} ${CANVAS.height}`}
-      className={cn('h-auto w-full overflow-visible', className)}
+      preserveAspectRatio="xMidYMid slice"
+      className={cn('size-full', className)}
       data-art={id}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}
     >

@@ -2,6 +2,8 @@ import { getCollection } from 'astro:content';
 import { industryPath, paths, servicePath } from '@/lib/routes';
 import type { NavLink } from '@/lib/nav';
 import { ordered } from './collections';
+import type { Accent } from '@/lib/accents';
+import { SUB_BRAND_ACCENT } from '@/lib/brand';
 
 /** What every page shows around its content: the menus' generated groups, the footer promos. */
 
@@ -10,10 +12,18 @@ export interface FooterPromo {
   body: string;
   cta: string;
   href: string;
+  /** The sub-brand's accent (src/lib/brand.ts). */
+  accent: Accent;
 }
 
 export async function getFooterPromos(): Promise<FooterPromo[]> {
-  return (await ordered('promos')).map(({ data }) => ({ title: data.title, body: data.body, cta: data.cta, href: paths[data.route] }));
+  return (await ordered('promos')).map(({ data }) => ({
+    title: data.title,
+    body: data.body,
+    cta: data.cta,
+    href: paths[data.route],
+    accent: SUB_BRAND_ACCENT[data.route],
+  }));
 }
 
 /** The industry pages, by their short names, in their `order`. */
