@@ -173,7 +173,7 @@ export function Wordmark({ name, className }: { name: string; className?: string
   const { draw: Glyph } = GLYPHS[glyph];
   const [lead, ...rest] = name.trim().split(/\s+/);
   return (
-    <span data-wordmark={name} className={cn('inline-flex items-center gap-[0.45em] leading-none whitespace-nowrap', className)}>
+    <span data-wordmark={name} className={cn('inline-flex items-center gap-[0.45em] leading-tight', className)}>
       <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className="size-[1.3em] shrink-0" data-glyph={glyph}>
         <g transform={turn ? `rotate(${turn * 90} 16 16)` : undefined}>
           <Glyph soft="opacity-45" />

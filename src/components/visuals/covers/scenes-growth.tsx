@@ -14,7 +14,7 @@ export function TrainingScene({ id, random, accent, second }: SceneProps) {
   const steps = random.int(3, 5);
   const left = 140;
   const width = 680 / steps;
-  const [low, high] = [random.int(296, 336), random.int(140, 176)];
+  const [low, high] = [random.int(296, 336), random.int(164, 190)];
   const tops = Array.from({ length: steps }, (_, i) => Math.round(low - (i * (low - high)) / (steps - 1)));
   const nodes: Point[] = tops.slice(0, -1).map((top, i) => [Math.round(left + width * (i + 0.5)), Math.round(top - 40)]);
   const tile: Point = [Math.round(left + width * (steps - 0.5)), Math.round(tops.at(-1)! - 58)];
@@ -50,7 +50,7 @@ export function TrainingScene({ id, random, accent, second }: SceneProps) {
         <IconNode key={i} at={at} icon={icons[i]} accent={second} size={46} />
       ))}
       <GlyphTile at={tile} size={92} icon="graduation" fill={`url(#${id}-fill)`} />
-      <Spark at={[tile[0] + 64, tile[1] - 46]} size={8} />
+      <Spark at={[tile[0] + 62, tile[1] - 42]} size={8} />
     </g>
   );
 }
