@@ -94,6 +94,19 @@ describe('a new entry is one data file', () => {
     expect(html('/insights')).toContain(`href="${routes.article}"`);
   });
 
+  it('the new article has a cover of its own, though it shares its topic with the article it was copied from', () => {
+    /** The header's cover, from its opening tag to the end of the header, with the article's own slug taken out. */
+    const cover = (slug: string) => {
+      const page = html(`/insights/${slug}`);
+      const start = page.indexOf(`data-cover="${slug}"`);
+      expect(start, `/insights/${slug} has a cover`).toBeGreaterThan(0);
+      return page.slice(page.lastIndexOf('<svg', start), page.indexOf('</header>', start)).replaceAll(slug, '…');
+    };
+    const [copy, template] = [cover(fixture.article.slug), cover('legacy-modernisation-playbook')];
+    expect(copy.match(/data-cover-theme="(\w+)"/)?.[1]).toBe(template.match(/data-cover-theme="(\w+)"/)?.[1]);
+    expect(copy).not.toBe(template);
+  });
+
   it('each new page carries structured data that names it', () => {
     const industry = jsonLd(html(routes.industry));
     expect(lastCrumb(industry)?.name).toBe(fixture.industry.shortName);

@@ -210,7 +210,7 @@ test.describe('/about', () => {
   });
 
   test('the founder profile button opens the configured profile in a new tab', async ({ page }) => {
-    await expect(main(page).getByRole('img', { name: /^Monogram portrait of / })).toBeVisible();
+    await expect(main(page).getByRole('img', { name: /^Illustrated portrait of / })).toBeVisible();
     await expectNewTabLink(main(page).getByRole('link', { name: /^View Founder Profile/ }), site.founderProfileUrl);
   });
 

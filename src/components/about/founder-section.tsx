@@ -6,7 +6,7 @@ import { FounderPortrait } from './founder-portrait';
 
 type Founder = CollectionEntry<'aboutPage'>['data']['founder'];
 
-/** The founder: drawn monogram, name, biography and a link to the professional-network profile. */
+/** The founder: illustrated portrait, name, biography and a link to the professional-network profile. */
 export function FounderSection({ founder, profileUrl }: { founder: Founder; profileUrl: string }) {
   return (
     <Section id="founder" labelledBy="founder-title">

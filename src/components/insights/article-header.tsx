@@ -2,13 +2,14 @@ import { ChevronRight } from 'lucide-react';
 import { InsightMeta } from './insight-meta';
 import type { InsightSummary } from '@/lib/content/company';
 import { keepWords } from '@/components/ui/keep-words';
+import { InsightCover } from '@/components/visuals/covers/insight-cover';
 
 export interface Crumb {
   name: string;
   path: string;
 }
 
-/** The article's dark header: breadcrumb trail, category, the page's h1, summary, date and read time. */
+/** The article's dark header: breadcrumb trail, category, the page's h1, summary, date and read time, then its cover. */
 export function ArticleHeader({ insight, crumbs, crumbsLabel }: { insight: InsightSummary; crumbs: Crumb[]; crumbsLabel: string }) {
   return (
     <header className="hero-backdrop on-dark pt-[calc(var(--spacing-header)+2.5rem)] pb-14 text-white sm:pb-20">
@@ -42,6 +43,9 @@ export function ArticleHeader({ insight, crumbs, crumbsLabel }: { insight: Insig
           <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
             <InsightMeta insight={insight} dark />
           </p>
+        </div>
+        <div className="mt-10 aspect-video overflow-hidden rounded-card ring-1 ring-white/15 sm:aspect-[2/1] lg:aspect-[3/1]">
+          <InsightCover slug={insight.slug} category={insight.category} title={insight.title} />
         </div>
       </div>
     </header>

@@ -5,13 +5,17 @@ import type { InsightSummary } from '@/lib/content/company';
 import { Badge } from '@/components/blocks/cards';
 import { ButtonLink } from '@/components/ui/button-link';
 import { keepWords } from '@/components/ui/keep-words';
+import { InsightCover } from '@/components/visuals/covers/insight-cover';
 
-/** One article card in the insights list; the route places the Share island in the `share` slot. */
+/** One article card in the insights list, under its cover; the route places the Share island in the `share` slot. */
 export function InsightCard({ insight, labels, share }: { insight: InsightSummary; labels: { read: string; impact: string }; share?: ReactNode }) {
   const titleId = `${insight.slug}-title`;
   return (
     <li className="flex">
       <article aria-labelledby={titleId} className="card-surface flex w-full flex-col p-6 sm:p-8">
+        <div className="-mx-6 -mt-6 mb-6 aspect-[2/1] overflow-hidden rounded-t-[calc(var(--radius-card)-1px)] sm:-mx-8 sm:-mt-8 sm:mb-7">
+          <InsightCover slug={insight.slug} category={insight.category} title={insight.title} />
+        </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
           <Badge>{insight.category}</Badge>
           <InsightMeta insight={insight} />

@@ -1,11 +1,12 @@
 import type { CollectionEntry } from 'astro:content';
 import { Icon } from '@/components/ui/icon';
-import { keepWords } from '@/components/ui/keep-words';
+import { Wordmark } from '@/components/visuals/wordmark';
 
 type Partner = CollectionEntry<'plusPage'>['data']['partners']['items'][number];
 
 /**
- * The partner cards, rendered on the server. The card with aria-current="true" is the highlighted
+ * The partner cards, rendered on the server: each partner's logo (its wordmark, the heading), its
+ * kind with the kind's icon, and what it offers. The card with aria-current="true" is the highlighted
  * one (the first, until the rotator island moves it); its badge text tells screen readers too.
  */
 export function PartnerGrid({ partners, highlightLabel }: { partners: Partner[]; highlightLabel: string }) {
@@ -18,19 +19,19 @@ export function PartnerGrid({ partners, highlightLabel }: { partners: Partner[];
           key={p.name}
           data-partner-index={i}
           aria-current={i === 0 ? 'true' : undefined}
-          className="group relative flex gap-4 rounded-card border border-line bg-white p-5 shadow-card transition-[border-color,box-shadow] duration-500 aria-[current=true]:border-accent-500 aria-[current=true]:shadow-lift aria-[current=true]:ring-2 aria-[current=true]:ring-accent-400"
+          className="group relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card transition-[border-color,box-shadow] duration-500 aria-[current=true]:border-accent-500 aria-[current=true]:shadow-lift aria-[current=true]:ring-2 aria-[current=true]:ring-accent-400"
         >
           <p className="absolute -top-3 right-4 hidden rounded-pill bg-accent-400 px-3 py-0.5 text-xs font-bold text-navy-950 shadow-card group-aria-[current=true]:inline-flex">
             {highlightLabel}
           </p>
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700 transition-colors duration-500 group-aria-[current=true]:bg-navy-900 group-aria-[current=true]:text-accent-300">
-            <Icon name={p.icon} className="size-6" />
-          </span>
-          <div>
-            <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{p.kind}</p>
-            <h3 className="mt-0.5 font-bold text-navy-900">{keepWords(p.name)}</h3>
-            <p className="mt-1 text-sm text-muted">{p.description}</p>
-          </div>
+          <h3 className="text-xl text-navy-900 transition-colors duration-500 group-aria-[current=true]:text-indigo-700">
+            <Wordmark name={p.name} />
+          </h3>
+          <p className="mt-4 inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-indigo-700 uppercase">
+            <Icon name={p.icon} className="size-4" />
+            {p.kind}
+          </p>
+          <p className="mt-1.5 text-sm text-muted">{p.description}</p>
         </li>
       ))}
     </ul>

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import type { Heading } from '@/content/schemas/blocks';
 import { HeadedSection } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
+import { Wordmark } from '@/components/visuals/wordmark';
 
-/** Strategic partners (the route places the rotator island inside) and the trusted-by names. */
+/** Strategic partners (the route places the rotator island inside) and the trusted-by names, each as its wordmark. */
 export function PartnersSection({
   heading,
   trustedBy,
@@ -20,10 +21,10 @@ export function PartnersSection({
         <h3 id="trusted-by-title" className="eyebrow text-muted">
           {keepWords(trustedBy.title)}
         </h3>
-        <ul aria-labelledby="trusted-by-title" className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-4">
+        <ul aria-labelledby="trusted-by-title" className="mt-8 flex flex-wrap items-center justify-center gap-x-12 gap-y-6">
           {trustedBy.names.map((name) => (
-            <li key={name} className="text-xl font-extrabold tracking-tight text-navy-700">
-              {name}
+            <li key={name} className="text-xl text-slate-600 sm:text-2xl">
+              <Wordmark name={name} />
             </li>
           ))}
         </ul>

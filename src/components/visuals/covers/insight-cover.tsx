@@ -1,0 +1,86 @@
+import { FAMILY_ACCENT } from '@/lib/brand';
+import { cn } from '@/lib/cn';
+import { AccentGradient, type Point } from '../motif';
+import { THEME_ACCENT, hashOf, randomFrom, themeOf, type CoverTheme } from './cover-plan';
+import { COVER, type Scene } from './scene-kit';
+import { ReturnsScene, TrainingScene } from './scenes-growth';
+import { ModernisationScene, TalentScene } from './scenes-build';
+
+const SCENES: Record<CoverTheme, Scene> = {
+  training: TrainingScene,
+  returns: ReturnsScene,
+  modernisation: ModernisationScene,
+  talent: TalentScene,
+};
+
+/**
+ * An article's cover: the motif on a wide navy canvas, with a scene about the article's topic. It is
+ * decorative (the card and the header print the title and category) and fills a box of fixed aspect
+ * ratio, cropping the canvas's edges (everything that matters sits in COVER.safe), so a 16:9 card and
+ * a 3:1 banner draw the same picture with no layout shift. Inline SVG: never the page's LCP element.
+ */
+export function InsightCover({ slug, category, title, className }: { slug: string; category: string; title: string; className?: string }) {
+  const theme = themeOf({ slug, category, title });
+  const random = randomFrom(hashOf(slug));
+  const id = `cover-${slug}`;
+  const Scene = SCENES[theme];
+  const focus: Point = [random.int(300, 660), random.int(150, 250)];
+  const glowLeft = random.next() < 0.5;
+  return (
+    <svg
+      viewBox={`0 0 ${COVER.width} ${COVER.height}`}
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+      data-cover={slug}
+      data-cover-theme={theme}
+      className={cn('block size-full', className)}
+    >
+      <Backdrop id={id} focus={focus} glowLeft={glowLeft} />
+      <AccentGradient id={`${id}-fill`} accent={FAMILY_ACCENT.insights} />
+      <Scene id={id} random={random} accent={FAMILY_ACCENT.insights} second={THEME_ACCENT[theme]} />
+    </svg>
+  );
+}
+
+/** Navy with the brand's indigo glow in a top corner, a dot grid fading out from the focus, orbit rings round it. */
+function Backdrop({ id, focus: [x, y], glowLeft }: { id: string; focus: Point; glowLeft: boolean }) {
+  const [glowX, warmX] = glowLeft ? [0, COVER.width] : [COVER.width, 0];
+  return (
+    <>
+      <defs>
+        <linearGradient id={`${id}-bg`} x1={glowLeft ? 1 : 0} y1="0" x2={glowLeft ? 0 : 1} y2="1">
+          <stop offset="0" className="[stop-color:var(--color-navy-800)]" />
+          <stop offset="1" className="[stop-color:var(--color-navy-950)]" />
+        </linearGradient>
+        <radialGradient id={`${id}-glow`} gradientUnits="userSpaceOnUse" cx={glowX} cy="0" r="620">
+          <stop offset="0" className="[stop-color:var(--color-indigo-500)]" stopOpacity="0.45" />
+          <stop offset="1" className="[stop-color:var(--color-indigo-500)]" stopOpacity="0" />
+        </radialGradient>
+        <radialGradient id={`${id}-warm`} gradientUnits="userSpaceOnUse" cx={warmX} cy={COVER.height} r="420">
+          <stop offset="0" className="[stop-color:var(--color-orange-500)]" stopOpacity="0.2" />
+          <stop offset="1" className="[stop-color:var(--color-orange-500)]" stopOpacity="0" />
+        </radialGradient>
+        <pattern id={`${id}-dots`} width="24" height="24" patternUnits="userSpaceOnUse">
+          <circle cx="2" cy="2" r="1.4" className="fill-white/25" />
+        </pattern>
+        <radialGradient id={`${id}-fade`} gradientUnits="userSpaceOnUse" cx={x} cy={y} r="420">
+          <stop offset="0.2" stopColor="#fff" />
+          <stop offset="1" stopColor="#fff" stopOpacity="0" />
+        </radialGradient>
+        <mask id={`${id}-mask`}>
+          <rect width={COVER.width} height={COVER.height} fill={`url(#${id}-fade)`} />
+        </mask>
+      </defs>
+      <rect width={COVER.width} height={COVER.height} fill={`url(#${id}-bg)`} />
+      <rect width={COVER.width} height={COVER.height} fill={`url(#${id}-glow)`} />
+      <rect width={COVER.width} height={COVER.height} fill={`url(#${id}-warm)`} />
+      <rect width={COVER.width} height={COVER.height} fill={`url(#${id}-dots)`} mask={`url(#${id}-mask)`} />
+      <g fill="none" className="stroke-white/10" strokeWidth="1.5">
+        <circle cx={x} cy={y} r="120" />
+        <circle cx={x} cy={y} r="190" />
+        <circle cx={x} cy={y} r="270" strokeDasharray="2 8" strokeLinecap="round" />
+      </g>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { cn } from '@/lib/cn';
+import { ACCENT_CLASSES } from '../accent-classes';
+import { GlyphTile, IconNode, RisingPath, type Point } from '../motif';
+import { OutlineTile, type SceneProps } from './scene-kit';
+
+/** Scenes about building: systems rebuilt in stages (modernisation) and teams hired and trained (talent). */
+
+/**
+ * Modernisation: the legacy monolith on the left, a dashed path of stages, and on the right the same
+ * work as modular services, one rebuilt core lit in the accent and one slot still to come.
+ */
+export function ModernisationScene({ id, random, accent, second }: SceneProps) {
+  const a = ACCENT_CLASSES[accent];
+  const slots = random.int(3, 5);
+  const slotGap = 168 / slots;
+  const wide = random.next() < 0.5;
+  const [cols, rows] = wide ? [3, 2] : [2, 2];
+  const step = 94;
+  const size = 74;
+  const gridLeft = wide ? 596 : random.int(610, 660);
+  const gridTop = random.int(128, 178);
+  const cells: Point[] = Array.from({ length: cols * rows }, (_, i) => [gridLeft + (i % cols) * step, gridTop + Math.floor(i / cols) * step]);
+  const [core, empty] = random.some(
+    cells.map((_, i) => i),
+    2,
+  );
+  const icons = random.some(['cloud', 'database', 'server', 'shield', 'code', 'lock', 'zap', 'smartphone'] as const, cells.length);
+  const path: Point[] = [
+    [330, 296],
+    [396, random.int(252, 272)],
+    [458, random.int(214, 234)],
+    [gridLeft - 70, gridTop + random.int(20, 44)],
+  ];
+  return (
+    <g>
+      <rect x="176" y="100" width="150" height="220" rx="18" className="fill-white/[0.05] stroke-white/20" strokeWidth="1.5" />
+      {Array.from({ length: slots }, (_, i) => {
+        const y = 124 + i * slotGap;
+        return (
+          <g key={y}>
+            <rect x="196" y={y} width="110" height={slotGap - 14} rx="6" className="fill-white/10" />
+            <circle cx="288" cy={y + (slotGap - 14) / 2} r="4" className={i === slots - 1 ? a.fill : 'fill-white/30'} />
+          </g>
+        );
+      })}
+      <line x1="176" y1="320" x2="326" y2="320" className="stroke-white/20" strokeWidth="1.5" />
+      <RisingPath points={path} accent={accent} dashed />
+      {cells.map((at, i) =>
+        i === core ? null : (
+          <OutlineTile key={i} at={at} size={size} icon={i === empty ? undefined : icons[i]} accent={second} dashed={i === empty} />
+        ),
+      )}
+      <g className={cn('stroke-white/15')} strokeWidth="2">
+        {cells
+          .slice(0, -1)
+          .map(([x, y], i) => ((i + 1) % cols === 0 ? null : <line key={i} x1={x + size / 2} y1={y} x2={x + step - size / 2} y2={y} />))}
+      </g>
+      <GlyphTile at={cells[core]} size={size + 8} icon={random.pick(['workflow', 'layers'] as const)} fill={`url(#${id}-fill)`} />
+    </g>
+  );
+}
+
+/**
+ * Talent: a wide pool of candidates, a few picked out in the scene's accent, who go through hire,
+ * train and deploy on the rising path to the spark.
+ */
+export function TalentScene({ id, random, accent, second }: SceneProps) {
+  const b = ACCENT_CLASSES[second];
+  const pool: Point[] = [];
+  while (pool.length < 22) {
+    const p: Point = [random.int(150, 320), random.int(80, 330)];
+    if (pool.every(([x, y]) => Math.hypot(x - p[0], y - p[1]) > 26)) pool.push(p);
+  }
+  const picked = random.some(
+    pool.map((_, i) => i),
+    4,
+  );
+  const stages: Point[] = [
+    [420, random.int(262, 286)],
+    [572, random.int(196, 220)],
+    [720, random.int(124, 146)],
+  ];
+  const [hire, train, deploy] = [
+    random.pick(['users', 'search'] as const),
+    random.pick(['graduation', 'code'] as const),
+    random.pick(['briefcase', 'rocket'] as const),
+  ];
+  return (
+    <g>
+      <g className={cn(b.stroke, 'opacity-60')} strokeWidth="2" strokeDasharray="1 7" strokeLinecap="round">
+        {picked.map((i) => (
+          <line key={i} x1={pool[i][0]} y1={pool[i][1]} x2={stages[0][0]} y2={stages[0][1]} />
+        ))}
+      </g>
+      {pool.map(([x, y], i) => (
+        <circle key={`${x}-${y}`} cx={x} cy={y} r={picked.includes(i) ? 8 : 5} className={picked.includes(i) ? b.fill : 'fill-white/25'} />
+      ))}
+      <RisingPath points={[...stages, [792, 74]]} accent={accent} />
+      <IconNode at={stages[0]} icon={hire} accent={second} size={58} />
+      <IconNode at={stages[1]} icon={train} accent={second} size={58} />
+      <GlyphTile at={stages[2]} size={88} icon={deploy} fill={`url(#${id}-fill)`} />
+    </g>
+  );
+}

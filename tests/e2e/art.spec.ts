@@ -1,0 +1,124 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { test, expect } from '@playwright/test';
+import { parse } from 'yaml';
+
+/**
+ * The drawn pictures, read from the built HTML: every article has a cover of its own (on its card
+ * and in its header), every partner and trusted-by name is a wordmark whose text is the name, and
+ * the founder's portrait is named. Each picture is decorative (aria-hidden) or named (role="img").
+ */
+
+const html = (route: string) => readFileSync(`dist${route}.html`, 'utf8');
+const slugs = readdirSync('src/content/insights')
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => f.replace(/\.md$/, ''));
+const plus = parse(readFileSync('src/content/pages/plus.yaml', 'utf8')) as {
+  partners: { items: { name: string }[] };
+  trustedBy: { names: string[] };
+};
+const about = parse(readFileSync('src/content/pages/about.yaml', 'utf8')) as { founder: { name: string } };
+
+/** Every element `<tag …>…</tag>` whose opening tag matches `open`, nested tags of the same name included. */
+function elements(page: string, tag: string, open: RegExp): string[] {
+  const found: string[] = [];
+  for (const start of [...page.matchAll(new RegExp(open.source, 'g'))].map((m) => m.index)) {
+    const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
+    tags.lastIndex = start;
+    let depth = 0;
+    for (let m = tags.exec(page); m; m = tags.exec(page)) {
+      depth += m[1] ? -1 : m[0].endsWith('/>') ? 0 : 1;
+      if (depth === 0) {
+        found.push(page.slice(start, tags.lastIndex));
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+const openingTag = (element: string) => element.slice(0, element.indexOf('>') + 1);
+const text = (element: string) =>
+  element
+    .replace(/<[^>]*>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+/** A cover's drawing without its own name: what is left must differ from article to article. */
+const drawing = (cover: string, slug: string) => cover.replaceAll(slug, '…');
+
+test.describe('article covers', () => {
+  const covers = (route: string, slug: string) => elements(html(route), 'svg', new RegExp(`<svg[^>]*data-cover="${slug}"`));
+
+  test('there are articles to check', () => {
+    expect(slugs.length).toBeGreaterThanOrEqual(4);
+  });
+
+  for (const slug of slugs) {
+    test(`${slug}: one decorative cover in its header and the same one on its card`, () => {
+      const [header, ...others] = covers(`/insights/${slug}`, slug);
+      expect(header, 'the article page has its cover').toBeDefined();
+      expect(others).toEqual([]);
+      expect(openingTag(header)).toContain('aria-hidden="true"');
+      expect(openingTag(header)).toMatch(/preserveAspectRatio="xMidYMid slice"/);
+      const cards = covers('/insights', slug);
+      expect(cards, 'the card on /insights has its cover').toHaveLength(1);
+      expect(cards[0]).toBe(header);
+    });
+  }
+
+  test('no two articles share a cover', () => {
+    const drawings = slugs.map((slug) => drawing(covers(`/insights/${slug}`, slug)[0] ?? '', slug));
+    expect(drawings.every(Boolean)).toBe(true);
+    expect(new Set(drawings).size).toBe(slugs.length);
+  });
+});
+
+test.describe('partner wordmarks', () => {
+  const page = () => html('/kriyon-plus');
+  const names = [...plus.partners.items.map((p) => p.name), ...plus.trustedBy.names];
+
+  for (const name of names) {
+    test(`"${name}" is a wordmark that reads as its name`, () => {
+      const marks = elements(page(), 'span', new RegExp(`<span[^>]*data-wordmark="${name}"`));
+      expect(marks, `one wordmark for ${name}`).toHaveLength(1);
+      expect(text(marks[0])).toBe(name);
+      const glyphs = elements(marks[0], 'svg', /<svg/);
+      expect(glyphs, 'a drawn glyph beside the name').toHaveLength(1);
+      expect(openingTag(glyphs[0])).toContain('aria-hidden="true"');
+    });
+  }
+
+  test('each wall mixes its glyphs: no two names in one list share a drawing', () => {
+    for (const list of [plus.partners.items.map((p) => p.name), plus.trustedBy.names]) {
+      const glyphs = list.map(
+        (name) => elements(page(), 'span', new RegExp(`<span[^>]*data-wordmark="${name}"`))[0]?.match(/<svg[\s\S]*?<\/svg>/)?.[0],
+      );
+      expect(glyphs.every(Boolean)).toBe(true);
+      expect(new Set(glyphs).size).toBe(list.length);
+    }
+  });
+});
+
+test('the founder portrait is an illustration named for the founder', () => {
+  const portraits = elements(html('/about'), 'svg', /<svg[^>]*role="img"[^>]*aria-label="Illustrated portrait of /);
+  expect(portraits).toHaveLength(1);
+  expect(openingTag(portraits[0])).toContain(`aria-label="Illustrated portrait of ${about.founder.name}"`);
+  // Drawn, not a photograph and not initials: no raster image, no text in the picture.
+  expect(portraits[0]).not.toMatch(/<image\b|<text\b/);
+});
+
+test('an article page paints its text as the largest element, not its cover', async ({ page }) => {
+  for (const slug of slugs) {
+    await page.goto(`/insights/${slug}`);
+    const largest = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
+            resolve(entry.element?.tagName.toLowerCase() ?? '');
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(['h1', 'p'], `LCP element of /insights/${slug}`).toContain(largest);
+  }
+});
