@@ -1,13 +1,15 @@
 // @ts-check
 /* global document */
-/** Renders the social card and app icons in design/ to PNGs in public/ with Debian's Chromium. Run after changing the designs. */
+/**
+ * Renders the app icons in design/ to PNGs in public/ with Debian's Chromium. Run after changing the
+ * design. (Each page's social card is drawn at build time: src/lib/social-card-image.tsx.)
+ */
 import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 const shots = [
-  { file: 'design/social-card.html', out: 'public/social-card.png', width: 1200, height: 630 },
   { file: 'design/icon.html', out: 'public/apple-touch-icon.png', width: 180, height: 180 },
   { file: 'design/icon.html', out: 'public/icon-512.png', width: 512, height: 512 },
 ];

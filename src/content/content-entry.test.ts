@@ -1,13 +1,15 @@
 /**
  * "A new industry, service page or article is one data file": builds a copy of the site with one extra
  * entry of each kind (made from an existing entry, so it follows the schema as it changes) and checks
- * that the route, the menus, the sitemap and the structured data pick them up with no code edit.
+ * that the route, the menus, the sitemap, the structured data and the social card pick them up with
+ * no code edit.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { metaContent, pngSize, siteFile } from '../../tests/e2e/built-html';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const COPIED = ['src', 'public', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json'];
@@ -105,6 +107,12 @@ describe('a new entry is one data file', () => {
     const [copy, template] = [cover(fixture.article.slug), cover('legacy-modernisation-playbook')];
     expect(copy.match(/data-cover-theme="(\w+)"/)?.[1]).toBe(template.match(/data-cover-theme="(\w+)"/)?.[1]);
     expect(copy).not.toBe(template);
+  });
+
+  it.each(Object.entries(routes))('the new %s has its own social card', (_kind, route) => {
+    const image = metaContent(html(route), 'og:image');
+    expect(new URL(image!).pathname).toBe(`/social${route}.png`);
+    expect(pngSize(readFileSync(siteFile(image!, path.join(dir, 'dist'))))).toEqual({ width: 1200, height: 630 });
   });
 
   it('each new page carries structured data that names it', () => {

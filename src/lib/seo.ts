@@ -14,8 +14,9 @@ export interface PageMetaInput {
   description: string;
   /** Site-relative path such as "/about". */
   path: string;
-  /** Site-relative path of the social image; defaults to the site card. */
+  /** Site-relative path of the social image; defaults to the page's own card (`socialCardPath`). */
   image?: string;
+  /** What the social image shows, in words (the layout passes its card's, `socialCardAlt`). */
   imageAlt?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
@@ -27,10 +28,26 @@ export interface PageMeta {
   canonical: string;
   robots: string;
   og: { title: string; description: string; url: string; image: string; imageAlt: string; type: string; siteName: string; locale: string };
-  twitter: { card: 'summary_large_image'; title: string; description: string; image: string };
+  twitter: { card: 'summary_large_image'; title: string; description: string; image: string; imageAlt: string };
 }
 
-export const DEFAULT_SOCIAL_IMAGE = '/social-card.png';
+/**
+ * Where a page's social card is built (src/pages/social/[...card].png.ts): "/about" has
+ * "/social/about.png", "/training/healthcare" "/social/training/healthcare.png", the home page
+ * "/social/index.png".
+ */
+export function socialCardPath(path: string): string {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  return `/social/${clean === '' ? 'index' : clean}.png`;
+}
+
+/** The page whose card a page shows: its own, or, outside the sitemap (404, 500), the home page's. */
+export function cardPage(input: Pick<PageMetaInput, 'path' | 'noindex'>): string {
+  return input.noindex ? '/' : input.path;
+}
+
+/** The site's card (the home page's): for structured data that names one image for the company. */
+export const DEFAULT_SOCIAL_IMAGE = socialCardPath('/');
 
 export function canonicalUrl(path: string): string {
   const clean = path === '/' ? '/' : `/${path.replace(/^\/+|\/+$/g, '')}`;
@@ -46,8 +63,8 @@ export function pageMeta(input: PageMetaInput): PageMeta {
   const title = plainText(pageTitle(input.title));
   const description = plainText(input.description);
   const canonical = canonicalUrl(input.path);
-  const image = canonicalUrl(input.image ?? DEFAULT_SOCIAL_IMAGE);
-  const imageAlt = input.imageAlt ?? `${site.name}: ${site.tagline}`;
+  const image = canonicalUrl(input.image ?? socialCardPath(cardPage(input)));
+  const imageAlt = plainText(input.imageAlt ?? `${site.name}: ${input.title}`);
   return {
     title,
     description,
@@ -63,7 +80,7 @@ export function pageMeta(input: PageMetaInput): PageMeta {
       siteName: site.name,
       locale: 'en_IN',
     },
-    twitter: { card: 'summary_large_image', title, description, image },
+    twitter: { card: 'summary_large_image', title, description, image, imageAlt },
   };
 }
 
@@ -86,5 +103,6 @@ export function socialTags(meta: PageMeta): { attribute: 'property' | 'name'; ke
     twitter('title', meta.twitter.title),
     twitter('description', meta.twitter.description),
     twitter('image', meta.twitter.image),
+    twitter('image:alt', meta.twitter.imageAlt),
   ];
 }

@@ -73,3 +73,19 @@ export function unnamedPictures(html: string): string[] {
   for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) if (!/\salt="/.test(tag)) problems.push(tag.slice(0, 120));
   return problems;
 }
+
+/** The built HTML file of a route: "/" is dist/index.html, "/about" dist/about.html. */
+export const routeFile = (route: string, dir = 'dist') => path.join(dir, `${route === '/' ? 'index' : route.slice(1)}.html`);
+
+/** The file in dist/ that a URL of the site (absolute, as in og:image) is served from. */
+export const siteFile = (url: string, dir = 'dist') => path.join(dir, decodeURIComponent(new URL(url).pathname));
+
+/** The width and height of a PNG from its IHDR chunk, or undefined if the bytes are not a PNG. */
+export function pngSize(bytes: Buffer): { width: number; height: number } | undefined {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(signature) || bytes.toString('latin1', 12, 16) !== 'IHDR') return undefined;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** A `<meta>` tag's content, by its `property` (Open Graph) or `name` (Twitter). */
+export const metaContent = (html: string, key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];

@@ -1,0 +1,279 @@
+/* eslint-disable no-restricted-syntax -- satori lays out inline `style` objects; this markup becomes a PNG and never reaches a page or its CSP. */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { crc32, deflateSync } from 'node:zlib';
+import { renderToStaticMarkup } from 'react-dom/server';
+import satori, { type Font } from 'satori';
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import logoSvg from '../../public/favicon.svg?raw';
+import type { Accent } from './accents';
+import { ACCENT_HEX, BRAND_HEX } from './brand';
+import { site } from './site';
+
+/**
+ * The picture of a social card, a 1200 x 630 PNG drawn at build time. Which cards exist and what
+ * they say is social-cards.ts. The design is the site's hero: navy, the motif of
+ * components/visuals/motif.tsx (dot grid fading out, orbit rings, the rising path of nodes to the
+ * amber spark) in the page's accent, the logo, the section in the accent, the title large and bold,
+ * the site's host at the foot.
+ *
+ * satori sets the text with Inter (the @fontsource/inter files in node_modules: no network) as SVG
+ * paths; resvg's WebAssembly build paints the SVG (one package for every platform, nothing native).
+ */
+
+export const CARD_SIZE = { width: 1200, height: 630 } as const;
+
+export interface CardPicture {
+  title: string;
+  section: string;
+  accent: Accent;
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Inter's Latin and Latin Extended files (₹, ā …) as two families: satori falls back from one family
+ * to the next, not between files of one family. satori reads .woff (not the site's woff2 variable font).
+ */
+const FAMILY = { latin: 'Inter', 'latin-ext': 'Inter Latin Extended' } as const;
+const WEIGHTS = [500, 700, 800] as const;
+
+async function loadFonts(): Promise<Font[]> {
+  const files = (Object.keys(FAMILY) as (keyof typeof FAMILY)[]).flatMap((subset) => WEIGHTS.map((weight) => ({ subset, weight })));
+  return Promise.all(
+    files.map(async ({ subset, weight }) => ({
+      name: FAMILY[subset],
+      data: await readFile(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
+      weight,
+      style: 'normal' as const,
+    })),
+  );
+}
+
+let ready: Promise<Font[]> | undefined;
+
+/** The fonts and resvg's WebAssembly module, loaded once per build. */
+function prepare(): Promise<Font[]> {
+  ready ??= (async () => {
+    await initWasm(readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
+    return loadFonts();
+  })();
+  return ready;
+}
+
+// ── The motif, on the card ────────────────────────────────────────────────────
+
+/** The centre of the orbits, and the scale of the hero's 480 x 400 canvas on the card. */
+const ART = { cx: 925, cy: 300, scale: 1.2 } as const;
+const onCard = ([x, y]: readonly [number, number]): [number, number] => [ART.cx + (x - 240) * ART.scale, ART.cy + (y - 200) * ART.scale];
+
+/** The hero pictures' rising path (hero-art.tsx `climb`) from its second node, clear of the title. */
+const CLIMB = (
+  [
+    [150, 286],
+    [232, 304],
+    [322, 214],
+    [420, 96],
+  ] as const
+).map(onCard);
+
+/** The dot grid, each dot fading from the orbits' centre outwards as motif.tsx's mask fades it. */
+function dotGrid(): { x: number; y: number; opacity: number }[] {
+  const step = 24 * ART.scale;
+  const reach = 330;
+  const dots = [];
+  for (let x = ART.cx % step; x < CARD_SIZE.width; x += step) {
+    for (let y = ART.cy % step; y < CARD_SIZE.height; y += step) {
+      const distance = Math.hypot(x - ART.cx, y - ART.cy) / reach;
+      const fade = distance <= 0.35 ? 1 : 1 - (distance - 0.35) / 0.65;
+      if (fade > 0.02) dots.push({ x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10, opacity: Math.round(280 * fade) / 1000 });
+    }
+  }
+  return dots;
+}
+
+/** The background: navy with a glow in the accent, the dot grid, the orbits and the rising path. */
+function Backdrop({ accent }: { accent: Accent }) {
+  const hex = ACCENT_HEX[accent];
+  const s = ART.scale;
+  const [sparkX, sparkY] = CLIMB.at(-1)!;
+  const { width, height } = CARD_SIZE;
+  return (
+    <g>
+      <defs>
+        <linearGradient id="card-navy" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor={BRAND_HEX.navy} />
+          <stop offset="1" stopColor={BRAND_HEX.navyLight} />
+        </linearGradient>
+        <radialGradient id="card-glow" cx="0.82" cy="0.05" r="0.62">
+          <stop offset="0" stopColor={hex.deep} stopOpacity="0.55" />
+          <stop offset="1" stopColor={hex.deep} stopOpacity="0" />
+        </radialGradient>
+        <radialGradient id="card-ember" cx="0" cy="1" r="0.42">
+          <stop offset="0" stopColor={BRAND_HEX.spark} stopOpacity="0.16" />
+          <stop offset="1" stopColor={BRAND_HEX.spark} stopOpacity="0" />
+        </radialGradient>
+      </defs>
+      <rect width={width} height={height} fill="url(#card-navy)" />
+      <rect width={width} height={height} fill="url(#card-glow)" />
+      <rect width={width} height={height} fill="url(#card-ember)" />
+      {dotGrid().map(({ x, y, opacity }) => (
+        <circle key={`${x},${y}`} cx={x} cy={y} r={1.4 * s} fill="#fff" fillOpacity={opacity} />
+      ))}
+      <g fill="none" stroke="#fff" strokeOpacity="0.1" strokeWidth={1.5 * s}>
+        <circle cx={ART.cx} cy={ART.cy} r={96 * s} />
+        <circle cx={ART.cx} cy={ART.cy} r={148 * s} />
+        <circle cx={ART.cx} cy={ART.cy} r={196 * s} strokeDasharray={`${2 * s} ${8 * s}`} strokeLinecap="round" />
+      </g>
+      <polyline
+        points={CLIMB.map((p) => p.join(',')).join(' ')}
+        fill="none"
+        stroke={hex.light}
+        strokeWidth={3 * s}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      {CLIMB.slice(0, -1).map(([x, y]) => (
+        <circle key={`${x},${y}`} cx={x} cy={y} r={6 * s} fill={BRAND_HEX.navy} stroke={hex.light} strokeWidth={3 * s} />
+      ))}
+      <circle cx={sparkX} cy={sparkY} r={9 * 2.2 * s} fill={BRAND_HEX.spark} fillOpacity="0.2" />
+      <circle cx={sparkX} cy={sparkY} r={9 * s} fill={BRAND_HEX.spark} />
+    </g>
+  );
+}
+
+// ── The text ──────────────────────────────────────────────────────────────────
+
+/** The text column's width: clear of the rising path's first node. */
+const TEXT_WIDTH = 700;
+
+/**
+ * The title's size by its length: three lines at most up to 64 characters, four up to the schemas'
+ * longest title (80). social-cards.test.ts checks that every title, and the longest allowed, fits.
+ */
+export function titleSize(title: string): number {
+  const n = title.length;
+  if (n <= 24) return 80;
+  if (n <= 36) return 72;
+  if (n <= 48) return 64;
+  if (n <= 64) return 58;
+  if (n <= 84) return 50;
+  return 44;
+}
+
+/**
+ * Lines break as the site's headings do: never inside a hyphenated word or a range
+ * ("Billable-Ready", "10-50": a word joiner after the hyphen), never before a dash. The content's
+ * no-break spaces ("90 Days") stay.
+ */
+export function setForCard(text: string): string {
+  return text.replace(/(?<=[\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu, '-\u2060').replace(/ (?=[–—])/g, '\u00a0');
+}
+
+function Text({ title, section, accent }: CardPicture) {
+  const hex = ACCENT_HEX[accent];
+  return (
+    <div
+      style={{
+        ...CARD_SIZE,
+        boxSizing: 'border-box',
+        padding: '64px 0 60px 80px',
+        display: 'flex',
+        flexDirection: 'column',
+        fontFamily: `${FAMILY.latin}, ${FAMILY['latin-ext']}`,
+        color: BRAND_HEX.white,
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
+        <img src={`data:image/svg+xml,${encodeURIComponent(logoSvg.trim())}`} width={60} height={60} alt="" />
+        <span style={{ fontSize: 42, fontWeight: 800, letterSpacing: '-0.02em' }}>{site.name}</span>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center' }}>
+        <div style={{ width: TEXT_WIDTH, display: 'flex', alignItems: 'center', gap: 14, marginBottom: 22 }}>
+          <div style={{ width: 36, height: 4, borderRadius: 2, backgroundColor: hex.light }} />
+          <span
+            style={{
+              flexShrink: 1,
+              fontSize: 24,
+              fontWeight: 700,
+              lineHeight: 1.25,
+              letterSpacing: '0.1em',
+              textTransform: 'uppercase',
+              color: hex.light,
+            }}
+          >
+            {setForCard(section)}
+          </span>
+        </div>
+        <div
+          style={{ width: TEXT_WIDTH, fontSize: titleSize(title), fontWeight: 800, lineHeight: 1.08, letterSpacing: '-0.025em', textWrap: 'balance' }}
+        >
+          {setForCard(title)}
+        </div>
+      </div>
+      <div style={{ display: 'flex', fontSize: 24, fontWeight: 500, color: '#cbd5e1' }}>{new URL(site.url).host}</div>
+    </div>
+  );
+}
+
+/**
+ * The card as SVG, text as paths: the backdrop as plain SVG with satori's text layer on top. (Given
+ * to satori inside the layout, the backdrop would become an embedded image, which resvg paints at
+ * about three times the cost.)
+ */
+export async function socialCardSvg(card: CardPicture): Promise<string> {
+  const fonts = await prepare();
+  const text = await satori(<Text {...card} />, { ...CARD_SIZE, fonts });
+  const layer = text.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+  const { width, height } = CARD_SIZE;
+  const backdrop = renderToStaticMarkup(
+    <svg xmlns="http://www.w3.org/2000/svg" width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
+      <Backdrop accent={card.accent} />
+    </svg>,
+  );
+  return backdrop.replace(/<\/svg>$/, `${layer}</svg>`);
+}
+
+/** The card as a PNG of exactly 1200 x 630. */
+export async function socialCardPng(card: CardPicture): Promise<Uint8Array<ArrayBuffer>> {
+  const resvg = new Resvg(await socialCardSvg(card), { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
+  try {
+    const image = resvg.render();
+    const png = opaquePng(image.pixels, image.width, image.height);
+    image.free();
+    return png;
+  } finally {
+    resvg.free();
+  }
+}
+
+/**
+ * The card is opaque (the navy covers it), so it is written as an RGB PNG, without resvg's alpha
+ * channel, compressed at zlib's highest level: about 55% of the bytes of resvg's own `asPng()`.
+ * Rows go unfiltered: on these gradients the PNG predictors (Up, Paeth, per-row best) came out larger.
+ */
+function opaquePng(rgba: Uint8Array, width: number, height: number): Uint8Array<ArrayBuffer> {
+  const rows = Buffer.alloc(height * (1 + width * 3));
+  for (let y = 0, from = 0, to = 0; y < height; y++) {
+    rows[to++] = 0; // filter type: none
+    for (let x = 0; x < width; x++, from += 4) {
+      rows[to++] = rgba[from];
+      rows[to++] = rgba[from + 1];
+      rows[to++] = rgba[from + 2];
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, deflate, standard filters, not interlaced
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const frame = Buffer.alloc(4);
+    frame.writeUInt32BE(data.length);
+    const check = Buffer.alloc(4);
+    check.writeUInt32BE(crc32(body));
+    return Buffer.concat([frame, body, check]);
+  };
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+}

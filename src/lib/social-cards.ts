@@ -1,0 +1,107 @@
+import type { Accent } from './accents';
+import { FAMILY_ACCENT } from './brand';
+import { companyCrumbs } from './nav';
+import { industryPath, paths, servicePath } from './routes';
+import { site } from './site';
+import { plainText } from './typeset';
+import { getAboutPage, getCareersPage, getCaseStudiesPage, getContactPage, getInsights, getInsightsPage } from './content/company';
+import { getHomePage } from './content/home';
+import { getEdgePage, getMarketplacePage, getPlusPage } from './content/offerings';
+import { getIndustries, getServicePageCopy, getServicePages, getTrainingPageCopy } from './content/services';
+import { getLegalPages } from './content/site';
+
+/**
+ * Every page's social card (the og:image and twitter:image, 1200 x 630, drawn at build time by
+ * social-card-image.tsx and served by src/pages/social/[...card].png.ts): its title, the section
+ * it belongs to and the accent of its page family. Read from the same content as the pages, so a new
+ * industry, service page, article or policy gets its card with no code edit. A new static route
+ * needs one line below; the layout stops the build if a page in the sitemap has no card.
+ */
+export interface SocialCard {
+  /** The page's path, e.g. "/training/healthcare". */
+  path: string;
+  /** The page's title without the brand (and without the section's name where it starts with it). */
+  title: string;
+  /** Where the page sits, as its breadcrumb names it: "Industries · Healthcare", "Insights", "Kriyon Edge". */
+  section: string;
+  accent: Accent;
+}
+
+/** The label of the policies (they have no breadcrumb parent; the footer groups them under it). */
+export const POLICIES_LABEL = 'Policies';
+
+const joinSection = (...parts: string[]) => parts.join(' · ');
+
+/** "Kriyon Edge – AI Programme for Universities" under "Kriyon Edge" prints "AI Programme for Universities". */
+export function cardTitle(title: string, section: string): string {
+  const last = section.split(' · ').at(-1)!;
+  const rest = title.startsWith(last) ? title.slice(last.length).match(/^\s*[-–—:]\s+(.+)$/s) : null;
+  return rest ? rest[1] : title;
+}
+
+const card = (path: string, title: string, section: string, accent: Accent): SocialCard => ({
+  path,
+  title: cardTitle(title, section),
+  section,
+  accent,
+});
+
+/** A company page's name as its breadcrumb gives it ("About Us", "Insights"). */
+const companyLabel = (href: string) => companyCrumbs(href).at(-1)!.name;
+
+/** Every card, one per page in the sitemap. */
+export async function getSocialCards(): Promise<SocialCard[]> {
+  const [home, about, careers, insights, caseStudies, contact, edge, plus, marketplace] = await Promise.all([
+    getHomePage(),
+    getAboutPage(),
+    getCareersPage(),
+    getInsightsPage(),
+    getCaseStudiesPage(),
+    getContactPage(),
+    getEdgePage(),
+    getPlusPage(),
+    getMarketplacePage(),
+  ]);
+  const [industries, services, serviceCopy, articles, policies] = await Promise.all([
+    getIndustries(),
+    getServicePages(),
+    getServicePageCopy(),
+    getInsights(insights.list.labels.minutes),
+    getLegalPages(),
+  ]);
+  const industryCards = await Promise.all(
+    industries.map(async ({ id, data }) => {
+      const { breadcrumb } = await getTrainingPageCopy(data.shortName);
+      return card(industryPath(id), data.seo.title, joinSection(breadcrumb, data.shortName), data.colour);
+    }),
+  );
+  return [
+    card(paths.home, home.seo.title, home.hero.eyebrow, FAMILY_ACCENT.home),
+    ...industryCards,
+    ...services.map(({ id, data }) => card(servicePath(id), data.seo.title, joinSection(serviceCopy.breadcrumb, data.name), FAMILY_ACCENT.service)),
+    card(paths.edge, edge.seo.title, edge.hero.eyebrow, FAMILY_ACCENT.edge),
+    card(paths.plus, plus.seo.title, plus.hero.eyebrow, FAMILY_ACCENT.plus),
+    card(paths.marketplace, marketplace.seo.title, marketplace.hero.eyebrow, FAMILY_ACCENT.marketplace),
+    card(paths.about, about.seo.title, companyLabel(paths.about), FAMILY_ACCENT.about),
+    card(paths.careers, careers.seo.title, companyLabel(paths.careers), FAMILY_ACCENT.careers),
+    card(paths.caseStudies, caseStudies.seo.title, companyLabel(paths.caseStudies), FAMILY_ACCENT.caseStudies),
+    card(paths.contact, contact.seo.title, companyLabel(paths.contact), FAMILY_ACCENT.contact),
+    card(paths.insights, insights.seo.title, companyLabel(paths.insights), FAMILY_ACCENT.insights),
+    ...articles.map(({ summary }) =>
+      card(summary.path, summary.title, joinSection(companyLabel(paths.insights), summary.category), FAMILY_ACCENT.insights),
+    ),
+    ...policies.map(({ id, data }) => card(`/${id}`, data.title, POLICIES_LABEL, FAMILY_ACCENT.legal)),
+  ];
+}
+
+/** The card of the page at `path`; a page without one is a build error, not a broken preview. */
+export async function getSocialCard(path: string): Promise<SocialCard> {
+  const found = (await getSocialCards()).find((c) => c.path === path);
+  if (!found) throw new Error(`The page ${path} has no social card: list it in getSocialCards() (src/lib/social-cards.ts).`);
+  return found;
+}
+
+/** What the card shows, in words (og:image:alt): "Kriyon: AI Training for Healthcare Teams (Industries, Healthcare)". */
+export function socialCardAlt({ title, section }: Pick<SocialCard, 'title' | 'section'>): string {
+  return plainText(`${site.name}: ${title} (${section.split(' · ').join(', ')})`);
+}

@@ -1,0 +1,15 @@
+import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
+import { socialCardPath } from '@/lib/seo';
+import { getSocialCards } from '@/lib/social-cards';
+import { socialCardPng } from '@/lib/social-card-image';
+
+/** One 1200 x 630 PNG per page, at the path `socialCardPath` gives its og:image (/social/about.png). */
+export const getStaticPaths = (async () =>
+  (await getSocialCards()).map((card) => ({
+    params: { card: socialCardPath(card.path).slice('/social/'.length, -'.png'.length) },
+    props: { card },
+  }))) satisfies GetStaticPaths;
+
+type Props = InferGetStaticPropsType<typeof getStaticPaths>;
+
+export const GET: APIRoute<Props> = async ({ props }) => new Response(await socialCardPng(props.card), { headers: { 'Content-Type': 'image/png' } });
