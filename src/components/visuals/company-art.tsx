@@ -144,25 +144,28 @@ export function PagesArt({ accent }: { accent: Accent }) {
   return (
     <Art id="pages-art">
       <AccentGradient id="pages-art-fill" accent={accent} />
-      <rect x="150" y="70" width="220" height="272" rx="18" className="fill-white/[0.05] stroke-white/15" transform="rotate(8 260 206)" />
-      <rect x="130" y="70" width="220" height="272" rx="18" className="fill-white/[0.07] stroke-white/20" transform="rotate(-5 240 206)" />
-      <g>
-        <rect x="120" y="64" width="230" height="282" rx="18" className="fill-navy-900 stroke-white/30" />
-        <rect x="120" y="64" width="230" height="96" rx="18" fill="url(#pages-art-fill)" />
-        <polyline
-          points="144,140 190,118 232,128 280,96 326,84"
-          fill="none"
-          className="stroke-white"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        {[190, 214, 238, 262].map((y, i) => (
-          <rect key={y} x="144" y={y} width={[182, 164, 176, 120][i]} height="9" rx="4.5" className="fill-white/20" />
-        ))}
-        <rect x="144" y="296" width="74" height="26" rx="13" className={cn(a.fill, 'opacity-80')} />
+      {/* Set a little low, so a phone's band (the middle of the picture) shows the open article's chart. */}
+      <g transform="translate(0 30)">
+        <rect x="150" y="70" width="220" height="272" rx="18" className="fill-white/[0.05] stroke-white/15" transform="rotate(8 260 206)" />
+        <rect x="130" y="70" width="220" height="272" rx="18" className="fill-white/[0.07] stroke-white/20" transform="rotate(-5 240 206)" />
+        <g>
+          <rect x="120" y="64" width="230" height="282" rx="18" className="fill-navy-900 stroke-white/30" />
+          <rect x="120" y="64" width="230" height="96" rx="18" fill="url(#pages-art-fill)" />
+          <polyline
+            points="144,140 190,118 232,128 280,96 326,84"
+            fill="none"
+            className="stroke-white"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+          {[190, 214, 238, 262].map((y, i) => (
+            <rect key={y} x="144" y={y} width={[182, 164, 176, 120][i]} height="9" rx="4.5" className="fill-white/20" />
+          ))}
+          <rect x="144" y="296" width="74" height="26" rx="13" className={cn(a.fill, 'opacity-80')} />
+        </g>
       </g>
-      <Spark at={[392, 74]} />
+      <Spark at={[392, 104]} />
     </Art>
   );
 }
