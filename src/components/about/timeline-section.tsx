@@ -1,11 +1,20 @@
 import type { Heading } from '@/content/schemas/blocks';
 import { HeadedSection, headingOf } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
+import { YearsDiagram } from '@/components/visuals/diagrams/years-diagram';
+import { site } from '@/lib/site';
 
-/** The company's history, one entry per year, as an ordered list. */
+/** The company's history: the years as the rising path, then one entry per year as an ordered list. */
 export function TimelineSection({ items, ...section }: Heading & { items: { year: number; title: string; description: string }[] }) {
   return (
     <HeadedSection id="journey" heading={headingOf(section)}>
+      <YearsDiagram
+        id="journey-path"
+        years={items.map((item) => item.year)}
+        from={items[0]?.year === site.foundedYear ? site.formerName : undefined}
+        to={items.at(-1)?.year === site.rebrandYear ? site.name : undefined}
+        className="mx-auto mb-10 max-w-3xl px-3 sm:mb-12"
+      />
       <ol className="relative mx-auto max-w-3xl before:absolute before:top-2 before:bottom-2 before:left-[calc(1.375rem-1px)] before:w-0.5 before:bg-indigo-100 sm:before:left-[calc(3.5rem-1px)]">
         {items.map((item, i) => (
           <li key={item.year} className="relative grid grid-cols-[3rem_1fr] gap-4 pb-10 last:pb-0 sm:grid-cols-[7rem_1fr] sm:gap-6">
