@@ -1,5 +1,6 @@
 import type { Figure } from '@/content/schemas/blocks';
 import { cn } from '@/lib/cn';
+import { placeLabel, textWidth } from '../diagrams/label-fit';
 import { pct } from '../diagrams/light-accent';
 import { ticks } from '../diagrams/spans';
 import { formatMoney, payback } from './payback';
@@ -22,6 +23,8 @@ export interface PaybackFigures {
 }
 
 const TOP = 34;
+/** The plot's width on a 320 px screen, inside its card: labels are placed to fit it. */
+const NARROWEST = 232;
 const H = 210;
 
 export function PaybackChart({ figures, className }: { figures: PaybackFigures; className?: string }) {
@@ -32,6 +35,9 @@ export function PaybackChart({ figures, className }: { figures: PaybackFigures; 
   const y = (saved: number) => TOP + H - (H * saved) / top;
   const [, year, even, end] = data.points;
   const label = (f: Figure) => `${f.label} ${f.value}`;
+  /** A label that starts `gap` px right of a point, moved left if it would run past the narrowest plot. */
+  const beside = (month: number, f: Figure, gap: number) =>
+    pct(placeLabel(month / data.horizon, month / data.horizon, textWidth(label(f), 13, true), -gap, NARROWEST).at, 1);
   return (
     <figure className={cn('flex flex-col gap-4', className)} data-chart="payback">
       <figcaption className="text-h3 font-bold text-navy-900">{figures.title}</figcaption>
@@ -112,7 +118,7 @@ export function PaybackChart({ figures, className }: { figures: PaybackFigures; 
             data-month={year.month}
             data-value={year.saved}
           />
-          <text x={x(year.month)} dx="12" y={y(year.saved) + 18} className="fill-navy-900 text-[13px] font-semibold">
+          <text x={beside(year.month, firstYear, 12)} dx="12" y={y(year.saved) + 18} className="fill-navy-900 text-[13px] font-semibold">
             {label(firstYear)}
           </text>
           <circle cx={x(even.month)} cy={y(even.saved)} r="15" className="fill-accent-400/30" />
@@ -125,7 +131,7 @@ export function PaybackChart({ figures, className }: { figures: PaybackFigures; 
             data-month={even.month}
             data-value={even.saved}
           />
-          <text x={x(even.month)} dx="16" y={y(even.saved) + 19} className="fill-navy-900 text-[13px] font-bold">
+          <text x={beside(even.month, breakEven, 16)} dx="16" y={y(even.saved) + 19} className="fill-navy-900 text-[13px] font-bold">
             {label(breakEven)}
           </text>
           <circle

@@ -2,15 +2,15 @@ import { pct } from './light-accent';
 
 /**
  * A history as the motif's rising path: one node per year of the data, joined by a line that climbs
- * from the first year to the last, which is the amber spark. Each node carries its year; `from` and
- * `to`, under the first and last years, name where the path starts and arrives (the company's former
+ * from the first year to the last, which is the amber spark. Each node carries its year; `from`, under
+ * the first year, and `to`, over the spark, name where the path starts and arrives (the company's former
  * and present names). Decorative:
  * the list beside it gives every year with its story.
  *
  * Across, positions are shares of the width; down and in type, pixels (as in the timeline diagram),
  * so one drawing serves every width with its text at full size.
  */
-const TOP = 22;
+const TOP = 46;
 const RISE = 72;
 
 export function YearsDiagram({
@@ -68,7 +68,7 @@ export function YearsDiagram({
           </text>
         ) : null}
         {to && last ? (
-          <text x={last.x} dx="18" y={last.y + 51} textAnchor="end" className="fill-muted text-[13px] font-semibold">
+          <text x={last.x} dx="18" y={last.y - 26} textAnchor="end" className="fill-navy-900 text-sm font-bold">
             {to}
           </text>
         ) : null}
