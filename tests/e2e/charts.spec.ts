@@ -4,6 +4,7 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { parse } from 'yaml';
 import { CLAIMS } from '../../src/lib/claims';
+import { site } from '../../src/lib/site';
 import { htmlFiles, pageText } from './built-html';
 
 /**
@@ -145,7 +146,7 @@ test.describe('diagrams draw the content of their section', () => {
     );
   });
 
-  test('every process with timed steps has one bar per step; /about has a node per year', () => {
+  test('every process with timed steps has one bar per step', () => {
     const processes: [string, Step[]][] = [
       ['/campus-hiring', content<Service>('services/campus-hiring.yaml').process!.steps],
       ['/kriyon-plus', content<{ process: { steps: Step[] } }>('pages/plus.yaml').process.steps],
@@ -154,8 +155,18 @@ test.describe('diagrams draw the content of their section', () => {
     for (const [route, steps] of processes) {
       expect(doc(built(route)).querySelectorAll('[data-diagram="timeline"] [data-step]'), route).toHaveLength(steps.length);
     }
+  });
+
+  test('/about: the former name runs from the first year of the history to the rebrand, the present name on from there', () => {
     const years = content<{ timeline: { items: { year: number }[] } }>('pages/about.yaml').timeline.items.map((i) => i.year);
-    expect([...doc(built('/about')).querySelectorAll('#journey [data-year]')].map((n) => num(n, 'data-year'))).toEqual(years);
+    const diagram = doc(built('/about')).querySelector('#journey [data-diagram="timeline"]')!;
+    expect([...diagram.querySelectorAll('[data-tick]')].map((t) => num(t, 'data-tick'))).toEqual(years);
+    const rows = [...diagram.querySelectorAll('[data-step]')];
+    expect(rows.map((r) => text(r.querySelector('tspan')))).toEqual([site.formerName, site.name]);
+    const former = rows[0].querySelector('rect[data-value]')!;
+    expect([num(former, 'data-start'), num(former, 'data-value')]).toEqual([0, site.rebrandYear - years[0]]);
+    expect(num(rows[1].querySelector('rect')!, 'data-start')).toBe(site.rebrandYear - years[0]);
+    expect(years.at(-1)).toBe(site.rebrandYear);
   });
 });
 

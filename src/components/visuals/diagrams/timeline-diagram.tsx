@@ -5,8 +5,8 @@ import { LIGHT_ACCENT, pct } from './light-accent';
 import { ticks, type Span } from './spans';
 
 /**
- * A timeline drawn from a section's own data: one row per step (or level), a bar as long as its time
- * on a shared axis of weeks, the motif's numbered node where it starts and the amber spark where the
+ * A timeline drawn from a section's own data: one row per step (or level, or era of a history), a bar
+ * as long as its time on a shared axis of weeks (or years), the motif's numbered node where it starts and the amber spark where the
  * process ends. Events (a demo day) stand where they happen. Decorative: the section's text states
  * every step, length and event, so the drawing is hidden from assistive technology.
  *
@@ -40,16 +40,22 @@ export function TimelineDiagram({
   markers = [],
   accent = 'indigo',
   kind = 'timeline',
+  origin = 0,
+  numbered = true,
   className,
 }: {
   id: string;
   bars: TimelineBar[];
-  /** Weeks on the axis. */
+  /** Length of the axis, in its unit (weeks; years for a history). */
   total: number;
   markers?: TimelineMarker[];
   accent?: Accent;
   /** `stack` draws lengths side by side from one start (the programme levels), with no end spark. */
   kind?: 'timeline' | 'stack';
+  /** What the axis counts from: 0 for weeks into a process, the first year for a history. */
+  origin?: number;
+  /** Step numbers in the nodes (a process); off for eras of a history. */
+  numbered?: boolean;
   className?: string;
 }) {
   const a = LIGHT_ACCENT[accent];
@@ -76,10 +82,16 @@ export function TimelineDiagram({
           </linearGradient>
         </defs>
         {ticks(total).map((t) => (
-          <g key={t}>
+          <g key={t} data-tick={origin + t}>
             <line x1={x(t)} x2={x(t)} y1={top - 4} y2={axis} className="stroke-line" strokeWidth="1" />
-            <text x={x(t)} y={axis + 17} textAnchor={t === 0 ? 'start' : t === total ? 'end' : 'middle'} className="fill-muted text-xs tabular-nums">
-              {t}
+            <text
+              x={x(t)}
+              dx={t === 0 ? -NODE : 0}
+              y={axis + 17}
+              textAnchor={t === 0 ? 'start' : t === total ? 'end' : 'middle'}
+              className="fill-muted text-xs tabular-nums"
+            >
+              {origin + t}
             </text>
           </g>
         ))}
@@ -88,7 +100,18 @@ export function TimelineDiagram({
           <Marker key={m.label} marker={m} y={i * MARKER + 12} bottom={axis} at={m.at / total} />
         ))}
         {bars.map((bar, i) => (
-          <Row key={bar.title} bar={bar} index={i} y={top + i * ROW} x={x} total={total} fade={`${id}-fade`} accent={accent} kind={kind} />
+          <Row
+            key={bar.title}
+            bar={bar}
+            index={i}
+            y={top + i * ROW}
+            x={x}
+            total={total}
+            fade={`${id}-fade`}
+            accent={accent}
+            kind={kind}
+            numbered={numbered}
+          />
         ))}
         {kind === 'timeline' && last && !last.open ? <Spark x={x(last.upTo ?? last.end)} y={top + (bars.length - 1) * ROW + 33} /> : null}
       </svg>
@@ -105,6 +128,7 @@ function Row({
   fade,
   accent,
   kind,
+  numbered,
 }: {
   bar: TimelineBar;
   index: number;
@@ -114,6 +138,7 @@ function Row({
   fade: string;
   accent: Accent;
   kind: 'timeline' | 'stack';
+  numbered: boolean;
 }) {
   const a = LIGHT_ACCENT[accent];
   const { start, end, upTo, open } = bar.span;
@@ -151,9 +176,11 @@ function Row({
         className={endsSpark ? 'fill-accent-400 stroke-accent-400/30' : cn('fill-navy-900', a.stroke)}
         strokeWidth={endsSpark ? 8 : 3}
       />
-      <text x={x(start)} y={cy} dy="0.35em" textAnchor="middle" className={cn('text-xs font-bold', endsSpark ? 'fill-navy-950' : 'fill-white')}>
-        {index + 1}
-      </text>
+      {numbered ? (
+        <text x={x(start)} y={cy} dy="0.35em" textAnchor="middle" className={cn('text-xs font-bold', endsSpark ? 'fill-navy-950' : 'fill-white')}>
+          {index + 1}
+        </text>
+      ) : null}
     </g>
   );
 }
