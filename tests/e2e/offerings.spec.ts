@@ -179,7 +179,7 @@ test('Plus page: spec figures, four services with timeframes, process, cards and
     await expect(card).toContainText('Expected outcome');
   }
   for (const duration of ['1-2 weeks', '2-3 weeks', '1 week', 'Ongoing']) {
-    await expect(page.locator('#process').getByText(duration, { exact: true })).toBeVisible();
+    await expect(page.locator('#process ol').getByText(duration, { exact: true })).toBeVisible();
   }
   for (const [value, label] of [
     ['85%', 'success rate'],

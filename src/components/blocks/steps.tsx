@@ -1,6 +1,9 @@
 import type { Heading, Step } from '@/content/schemas/blocks';
+import type { Accent } from '@/lib/accents';
 import { cn } from '@/lib/cn';
 import { keepWords } from '@/components/ui/keep-words';
+import { axisWeeks, stepSpans } from '@/components/visuals/diagrams/spans';
+import { TimelineDiagram, type TimelineMarker } from '@/components/visuals/diagrams/timeline-diagram';
 import { HeadedSection, headingOf, type SectionTone } from './section';
 
 /** Numbered steps in an ordered list; horizontal on wide screens. */
@@ -33,10 +36,48 @@ export function Steps({ steps, className }: { steps: Step[]; className?: string 
   );
 }
 
-/** A band with the numbered steps of a process. */
-export function StepsSection({ id, tone = 'surface', ...section }: Heading & { id: string; tone?: SectionTone; steps: Step[] }) {
+/** An event placed on a process's timeline at the end of the step it follows (e.g. a demo day). */
+export interface StepEvent {
+  label: string;
+  /** Title of the step it ends. */
+  after: string;
+}
+
+/**
+ * The steps on a timeline, from their own durations: drawn when every step's duration is a time
+ * ("4 weeks", "Week 1-2", "Day 90 onwards", "Ongoing"; see spans.ts), left out otherwise.
+ */
+export function StepsTimeline({ id, steps, events = [], accent }: { id: string; steps: Step[]; events?: StepEvent[]; accent?: Accent }) {
+  const spans = stepSpans(steps.map((s) => s.duration));
+  if (!spans) return null;
+  const markers: TimelineMarker[] = events.map((event) => {
+    const i = steps.findIndex((s) => s.title === event.after);
+    if (i < 0) throw new Error(`The event "${event.label}" follows a step "${event.after}" that the process does not have`);
+    return { label: event.label, at: spans[i].upTo ?? spans[i].end };
+  });
+  return (
+    <TimelineDiagram
+      id={`${id}-timeline`}
+      className="mx-auto mb-10 max-w-5xl sm:mb-12"
+      bars={steps.map((step, i) => ({ title: step.title, note: step.duration, span: spans[i] }))}
+      total={axisWeeks(spans)}
+      markers={markers}
+      accent={accent}
+    />
+  );
+}
+
+/** A band with the numbered steps of a process, over their timeline when the durations allow one. */
+export function StepsSection({
+  id,
+  tone = 'surface',
+  events,
+  accent,
+  ...section
+}: Heading & { id: string; tone?: SectionTone; steps: Step[]; events?: StepEvent[]; accent?: Accent }) {
   return (
     <HeadedSection id={id} tone={tone} heading={headingOf(section)}>
+      <StepsTimeline id={id} steps={section.steps} events={events} accent={accent} />
       <Steps steps={section.steps} />
     </HeadedSection>
   );

@@ -1,7 +1,18 @@
 import type { ProgrammeLevel } from '@/lib/content/home';
 import { keepWords } from '@/components/ui/keep-words';
+import { stepSpans } from '@/components/visuals/diagrams/spans';
+import { TimelineDiagram } from '@/components/visuals/diagrams/timeline-diagram';
 
-/** The four-level programme structure: level, duration, focus and detail. */
+/** Each level's length as a bar from a common start, in the order of the data. */
+function levelBars(levels: ProgrammeLevel[]) {
+  return levels.map((level) => {
+    const span = stepSpans([level.duration])?.[0];
+    if (!span || span.open) throw new Error(`Programme level "${level.level}": its duration "${level.duration}" is not a length of time`);
+    return { title: level.level, note: level.duration, span };
+  });
+}
+
+/** The four-level programme structure: the levels' lengths side by side, then each level's duration, focus and detail. */
 export function ProgrammeLevels({
   title,
   intro,
@@ -13,12 +24,14 @@ export function ProgrammeLevels({
   focusLabel: string;
   levels: ProgrammeLevel[];
 }) {
+  const bars = levelBars(levels);
   return (
     <div>
       <div className="mb-6 max-w-3xl">
         <h3 className="text-h3 font-bold text-navy-900">{keepWords(title)}</h3>
         <p className="mt-1 text-muted">{intro}</p>
       </div>
+      <TimelineDiagram id="programme-levels" kind="stack" className="mb-8 max-w-3xl" bars={bars} total={Math.max(...bars.map((b) => b.span.end))} />
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {levels.map((level, i) => (
           <li key={level.id} className="card-surface relative flex flex-col p-6">

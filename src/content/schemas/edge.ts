@@ -37,7 +37,21 @@ export const edgePage = pageCollection('edge', {
       .array(step.extend({ duration: z.string().regex(/^\d+ weeks?$/, 'Write the phase length as "4 weeks"') }))
       .length(3, 'The challenge has three phases'),
   }),
-  pitch: section({ items: z.array(card.extend({ when: z.string() })).min(2) }),
+  pitch: section({
+    items: z
+      .array(
+        card.extend({
+          when: z.string(),
+          after: z
+            .string()
+            .optional()
+            .describe(
+              'Title of the challenge phase the event closes (e.g. "Development"): places it on the timeline; the build stops if no phase has that title',
+            ),
+        }),
+      )
+      .min(2),
+  }),
   projects: section({
     items: z
       .array(z.strictObject({ title: z.string(), domain: z.string(), description: z.string().min(20), stack: z.array(z.string()).min(2) }))

@@ -13,6 +13,18 @@ const term = z.strictObject({
   trail: z.string().optional().describe('Text after the term, e.g. ": one crore is ten million rupees."'),
 });
 
+/** The figures of a payback chart: cumulative savings from go-live against the full cost (src/components/visuals/charts/payback.ts). */
+const payback = z
+  .strictObject({
+    title: z.string().min(5).describe('Caption of the chart'),
+    axis: z.string().min(3).describe('Name of the time axis, e.g. "Months after go-live"'),
+    cost: figure.describe('The full cost, e.g. "₹7.8Cr"'),
+    firstYear: figure.describe('Savings in the first twelve months, in the same unit as the cost'),
+    breakEven: figure.describe('When savings pass the cost, e.g. "18 months"'),
+    return: figure.describe('Net return over five years, e.g. "312%"'),
+  })
+  .describe('Drawn under the metric cards; write the figures as the cards do (the same claim tokens), so chart and cards agree');
+
 const serviceTitle = { title: z.string().min(3), description: z.string().min(40) };
 
 // The two detail fields of a service card depend on the page kind (src/lib/service-cards.ts).
@@ -49,9 +61,9 @@ const services = defineCollection({
       icon: icon.describe('Icon of the service, at the centre of the hero picture'),
       satellites: z.array(icon).min(2).max(4).describe('Smaller icons circling it in the hero picture: what the service brings together'),
     }),
-    metrics: section({ items: z.array(figure).min(2).max(4), terms: z.array(term).optional() })
+    metrics: section({ items: z.array(figure).min(2).max(4), terms: z.array(term).optional(), payback: payback.optional() })
       .optional()
-      .describe('Headline metric cards; `terms` explains abbreviations such as Cr or SLA under the cards'),
+      .describe('Headline metric cards; `terms` explains abbreviations such as Cr or SLA under the cards; `payback` draws a chart under them'),
     services: serviceCards.optional(),
     process: section({ steps: z.array(step).min(3) }).optional(),
     capabilities: section({ items: z.array(card).min(2) }).optional(),

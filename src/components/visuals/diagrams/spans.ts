@@ -1,0 +1,72 @@
+import { plainText } from '@/lib/typeset';
+
+/**
+ * Where each step of a process sits in time, read from the `duration` its content prints, so the
+ * timeline diagram draws exactly what the step text says. All positions are in weeks from the start.
+ *
+ * A length ("4 weeks", "1-2 weeks", "3 days") follows the step before it; a place ("Week 1-2",
+ * "Week 3", "Day 1", "Day 90 onwards", "Within 1 week") is absolute; "Ongoing" runs on from the step
+ * before. Any other wording gives no timeline (the steps keep their text alone).
+ */
+export interface Span {
+  /** Weeks from the start of the process to the start of the step. */
+  start: number;
+  /** Weeks to its (earliest) end. */
+  end: number;
+  /** Weeks to its latest end, when the length is a range ("1-2 weeks"). */
+  upTo?: number;
+  /** It has no end ("Ongoing", "Day 90 onwards"). */
+  open?: boolean;
+}
+
+const DAYS_PER_WEEK = 7;
+const n = (text: string | undefined) => (text === undefined ? undefined : Number(text));
+
+/** Reads one duration, given where the step before it ended; undefined when the wording is not a time. */
+function readSpan(duration: string, cursor: number): Span | undefined {
+  const text = plainText(duration).trim();
+  let m: RegExpMatchArray | null;
+  // A length: "4 weeks", "1-2 weeks", "3 days".
+  if ((m = text.match(/^(\d+)(?:-(\d+))? (week|day)s?$/i))) {
+    const per = m[3].toLowerCase() === 'day' ? 1 / DAYS_PER_WEEK : 1;
+    const [min, max] = [n(m[1])! * per, (n(m[2]) ?? n(m[1])!) * per];
+    return { start: cursor, end: cursor + min, ...(max > min ? { upTo: cursor + max } : {}) };
+  }
+  // A place: "Week 3", "Week 1-2", "Weeks 1-2".
+  if ((m = text.match(/^Weeks? (\d+)(?:-(\d+))?$/i))) return { start: n(m[1])! - 1, end: n(m[2]) ?? n(m[1])! };
+  // A day: "Day 1"; from a day on: "Day 90 onwards".
+  if ((m = text.match(/^Day (\d+)( onwards)?$/i))) {
+    const start = (n(m[1])! - 1) / DAYS_PER_WEEK;
+    return m[2] ? { start, end: start, open: true } : { start, end: start + 1 / DAYS_PER_WEEK };
+  }
+  // A deadline: "Within 1 week".
+  if ((m = text.match(/^Within (\d+) weeks?$/i))) return { start: cursor, end: Math.max(cursor, n(m[1])!) };
+  if (/^Ongoing$/i.test(text)) return { start: cursor, end: cursor, open: true };
+  return undefined;
+}
+
+/** The spans of a process's steps, or undefined when a step has no duration or one that is not a time. */
+export function stepSpans(durations: readonly (string | undefined)[]): Span[] | undefined {
+  const spans: Span[] = [];
+  let cursor = 0;
+  for (const duration of durations) {
+    const span = duration === undefined ? undefined : readSpan(duration, cursor);
+    if (!span) return undefined;
+    spans.push(span);
+    cursor = Math.max(cursor, span.upTo ?? span.end);
+  }
+  return spans;
+}
+
+/** The weeks a timeline's axis must show: to the latest end, and a little past an open step's start. */
+export function axisWeeks(spans: readonly Span[]): number {
+  const last = Math.max(...spans.map((s) => s.upTo ?? s.end));
+  const openFrom = Math.max(0, ...spans.filter((s) => s.open).map((s) => s.start));
+  return Math.max(last, spans.some((s) => s.open) ? openFrom + Math.max(2, last / 6) : 0);
+}
+
+/** Tick marks for an axis of `total` weeks: a round step giving at most `most` intervals. */
+export function ticks(total: number, most = 8): number[] {
+  const step = [1, 2, 4, 5, 10, 20, 25, 50, 100].find((s) => total / s <= most) ?? Math.ceil(total / most);
+  return Array.from({ length: Math.floor(total / step) + 1 }, (_, i) => i * step);
+}
