@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { site } from '../../src/lib/site';
 import { SPEC_INDUSTRIES, SPEC_TIMING } from '../spec/spec';
 import { builtRoutes, expectNewTabLink, hydrated, island, recordCspViolations, violations } from './helpers';
+import { expectPaintedWell } from './as-seen';
 
 /** A long page, so scrolling and scroll locking can be observed. */
 const LONG_PAGE = '/privacy-policy';
@@ -361,5 +362,16 @@ test.describe('404 page', () => {
     await expect.poll(() => messages.join('\n')).toContain('/no-such-page/here');
     await home.click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('leads on to every main destination: each service, industry, programme and company page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    const nav = page.getByRole('navigation', { name: 'Or go straight to' });
+    const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    // Every page of the sitemap except the policies and single articles (the footer's and the insights page's to list).
+    const main = builtRoutes().filter((r) => r !== '/' && !/policy|terms-of-service|^\/insights\/./.test(r));
+    expect(main.length).toBeGreaterThan(20);
+    for (const route of main) expect(hrefs, `the 404 page links ${route}`).toContain(route);
+    await expectPaintedWell(nav, '404 destinations');
   });
 });

@@ -1,8 +1,24 @@
+import type { NavLink } from '@/lib/nav';
 import { ButtonLink } from '@/components/ui/button-link';
 import { keepWords } from '@/components/ui/keep-words';
 
-/** The body of the 404 and 500 pages (spec §8). */
-export function ErrorPage({ code, title, body }: { code: '404' | '500'; title: string; body: string }) {
+export interface LinkGroup {
+  title: string;
+  links: NavLink[];
+}
+
+/** The body of the 404 and 500 pages (spec §8); the 404 also lists the main destinations, so a mistyped link still leads somewhere. */
+export function ErrorPage({
+  code,
+  title,
+  body,
+  destinations = [],
+}: {
+  code: '404' | '500';
+  title: string;
+  body: string;
+  destinations?: LinkGroup[];
+}) {
   return (
     <section className="hero-backdrop on-dark flex min-h-[80vh] items-center pt-[var(--spacing-header)] text-white">
       <div className="container-page py-20 text-center">
@@ -16,6 +32,32 @@ export function ErrorPage({ code, title, body }: { code: '404' | '500'; title: s
             Return to Home
           </ButtonLink>
         </div>
+        {destinations.length ? (
+          <nav aria-labelledby="destinations-title" className="mx-auto mt-14 max-w-5xl text-left">
+            <h2 id="destinations-title" className="eyebrow text-center text-accent-300">
+              Or go straight to
+            </h2>
+            <div className="mt-6 grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
+              {destinations.map((group) => (
+                <div key={group.title}>
+                  <h3 className="font-bold text-white">{group.title}</h3>
+                  <ul className="mt-2 space-y-0.5 text-sm">
+                    {group.links.map((link) => (
+                      <li key={link.href}>
+                        <a
+                          href={link.href}
+                          className="inline-flex min-h-8 items-center text-slate-200 underline-offset-4 hover:text-white hover:underline"
+                        >
+                          {link.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </nav>
+        ) : null}
       </div>
     </section>
   );
