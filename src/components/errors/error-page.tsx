@@ -1,6 +1,7 @@
 import type { NavLink } from '@/lib/nav';
 import { ButtonLink } from '@/components/ui/button-link';
 import { keepWords } from '@/components/ui/keep-words';
+import { LinkList } from '@/components/site/link-list';
 
 export interface LinkGroup {
   title: string;
@@ -34,26 +35,12 @@ export function ErrorPage({
         </div>
         {destinations.length ? (
           <nav aria-labelledby="destinations-title" className="mx-auto mt-14 max-w-5xl text-left">
-            <h2 id="destinations-title" className="eyebrow text-center text-accent-300">
+            <h2 id="destinations-title" className="text-center text-lg font-bold text-white">
               Or go straight to
             </h2>
             <div className="mt-6 grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
               {destinations.map((group) => (
-                <div key={group.title}>
-                  <h3 className="font-bold text-white">{group.title}</h3>
-                  <ul className="mt-2 space-y-0.5 text-sm">
-                    {group.links.map((link) => (
-                      <li key={link.href}>
-                        <a
-                          href={link.href}
-                          className="inline-flex min-h-8 items-center text-slate-200 underline-offset-4 hover:text-white hover:underline"
-                        >
-                          {link.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+                <LinkList key={group.title} {...group} level={3} />
               ))}
             </div>
           </nav>

@@ -1,18 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { IndustryCardData } from '@/lib/content/home';
 import { keepWords } from '@/components/ui/keep-words';
-
-// Literal class names so Tailwind generates them; one for each accent in src/lib/accents.ts.
-const accents: Record<IndustryCardData['colour'], { bar: string; badge: string }> = {
-  indigo: { bar: 'bg-indigo-600', badge: 'bg-indigo-50 text-indigo-700' },
-  emerald: { bar: 'bg-emerald-600', badge: 'bg-emerald-50 text-emerald-800' },
-  sky: { bar: 'bg-sky-600', badge: 'bg-sky-50 text-sky-800' },
-  amber: { bar: 'bg-amber-500', badge: 'bg-amber-50 text-amber-800' },
-  rose: { bar: 'bg-rose-600', badge: 'bg-rose-50 text-rose-800' },
-  violet: { bar: 'bg-violet-600', badge: 'bg-violet-50 text-violet-800' },
-  teal: { bar: 'bg-teal-600', badge: 'bg-teal-50 text-teal-800' },
-  orange: { bar: 'bg-orange-500', badge: 'bg-orange-50 text-orange-800' },
-};
+import { ACCENT_CLASSES } from '@/components/visuals/accent-classes';
 
 /** One industry; the heading link stretches over the whole card, so the card is a single link. */
 export function IndustryCard({
@@ -22,7 +11,7 @@ export function IndustryCard({
   industry: IndustryCardData;
   labels: { headlineLabel: string; satisfactionLabel: string; linkHint: string };
 }) {
-  const accent = accents[industry.colour];
+  const accent = ACCENT_CLASSES[industry.colour];
   return (
     <article className="card-surface group relative flex h-full flex-col overflow-hidden p-6 transition-shadow duration-200 hover:shadow-lift has-[a:focus-visible]:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-indigo-500">
       <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 ${accent.bar}`} />

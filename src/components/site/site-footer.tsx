@@ -7,24 +7,8 @@ import { paths } from '@/lib/routes';
 import { formatAddress, site } from '@/lib/site';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { LogoMark } from './logo';
+import { LinkList } from './link-list';
 import { keepWords } from '@/components/ui/keep-words';
-
-function LinkList({ title, links }: { title: string; links: NavLink[] }) {
-  return (
-    <div>
-      <h2 className="eyebrow text-accent-300">{keepWords(title)}</h2>
-      <ul className="mt-4 space-y-1">
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} className="inline-block py-1.5 text-sm text-slate-300 hover:text-white">
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /*
  * The footer is laid out as it nears the screen, not while the page loads. Until then it takes the

@@ -12,6 +12,9 @@ export interface AccentClasses {
   text: string;
   /** A thin top border in the accent, for cards and promos that belong to a sub-brand. */
   edge: string;
+  /** On white: a strip of solid accent, and a label chip (text at AA contrast on its tint). */
+  bar: string;
+  badge: string;
 }
 
 export const ACCENT_CLASSES: Record<Accent, AccentClasses> = {
@@ -22,6 +25,8 @@ export const ACCENT_CLASSES: Record<Accent, AccentClasses> = {
     stopDeep: '[stop-color:var(--color-indigo-600)]',
     text: 'text-indigo-300',
     edge: 'border-t-indigo-400',
+    bar: 'bg-indigo-600',
+    badge: 'bg-indigo-50 text-indigo-700',
   },
   emerald: {
     fill: 'fill-emerald-400',
@@ -30,6 +35,8 @@ export const ACCENT_CLASSES: Record<Accent, AccentClasses> = {
     stopDeep: '[stop-color:var(--color-emerald-600)]',
     text: 'text-emerald-300',
     edge: 'border-t-emerald-400',
+    bar: 'bg-emerald-600',
+    badge: 'bg-emerald-50 text-emerald-800',
   },
   sky: {
     fill: 'fill-sky-400',
@@ -38,6 +45,8 @@ export const ACCENT_CLASSES: Record<Accent, AccentClasses> = {
     stopDeep: '[stop-color:var(--color-sky-600)]',
     text: 'text-sky-300',
     edge: 'border-t-sky-400',
+    bar: 'bg-sky-600',
+    badge: 'bg-sky-50 text-sky-800',
   },
   amber: {
     fill: 'fill-amber-400',
@@ -46,6 +55,8 @@ export const ACCENT_CLASSES: Record<Accent, AccentClasses> = {
     stopDeep: '[stop-color:var(--color-amber-600)]',
     text: 'text-amber-300',
     edge: 'border-t-amber-400',
+    bar: 'bg-amber-500',
+    badge: 'bg-amber-50 text-amber-800',
   },
   rose: {
     fill: 'fill-rose-400',
@@ -54,6 +65,8 @@ export const ACCENT_CLASSES: Record<Accent, AccentClasses> = {
     stopDeep: '[stop-color:var(--color-rose-600)]',
     text: 'text-rose-300',
     edge: 'border-t-rose-400',
+    bar: 'bg-rose-600',
+    badge: 'bg-rose-50 text-rose-800',
   },
   violet: {
     fill: 'fill-violet-400',
@@ -62,6 +75,8 @@ export const ACCENT_CLASSES: Record<Accent, AccentClasses> = {
     stopDeep: '[stop-color:var(--color-violet-600)]',
     text: 'text-violet-300',
     edge: 'border-t-violet-400',
+    bar: 'bg-violet-600',
+    badge: 'bg-violet-50 text-violet-800',
   },
   teal: {
     fill: 'fill-teal-400',
@@ -70,6 +85,8 @@ export const ACCENT_CLASSES: Record<Accent, AccentClasses> = {
     stopDeep: '[stop-color:var(--color-teal-600)]',
     text: 'text-teal-300',
     edge: 'border-t-teal-400',
+    bar: 'bg-teal-600',
+    badge: 'bg-teal-50 text-teal-800',
   },
   orange: {
     fill: 'fill-orange-400',
@@ -78,5 +95,7 @@ export const ACCENT_CLASSES: Record<Accent, AccentClasses> = {
     stopDeep: '[stop-color:var(--color-orange-600)]',
     text: 'text-orange-300',
     edge: 'border-t-orange-400',
+    bar: 'bg-orange-500',
+    badge: 'bg-orange-50 text-orange-800',
   },
 };
