@@ -87,11 +87,20 @@ export const island = (page: Page, component: string) => page.locator(`astro-isl
 
 /**
  * Brings `target` on screen, as a visitor would, and waits until the island it is in (or is) has
- * hydrated (Astro drops the island's `ssr` attribute), so a click reaches React.
+ * hydrated (Astro drops the island's `ssr` attribute), so a click reaches React. It scrolls again
+ * while it waits: bands laid out as they near the screen grow to their real height during a smooth
+ * scroll, which can leave the first scroll short of a target far down the page.
  */
 export async function hydrated(target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  await expect.poll(() => target.evaluate((el) => !el.closest('astro-island[ssr]')), { message: 'the island hydrates', timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        await target.scrollIntoViewIfNeeded();
+        return target.evaluate((el) => !el.closest('astro-island[ssr]'));
+      },
+      { message: 'the island hydrates', timeout: 10_000 },
+    )
+    .toBe(true);
 }
 
 /** Waits until every island that can hydrate at this viewport has hydrated. */

@@ -48,7 +48,9 @@ for (const route of routes) {
         const panel = page.locator(`[id="${id}"]`);
         await expect(panel, `${route} ${width}px: panel #${id} is in the HTML`).toHaveCount(1);
         await expect(panel, `${route} ${width}px: panel #${id} is visible`).toBeVisible();
-        // Rendered text, as a visitor who scrolls there reads it.
+        // Rendered text, as a visitor who scrolls there reads it: first to its band (laid out as it
+        // nears the screen), then to the panel.
+        await panel.locator('xpath=ancestor::section[1]').scrollIntoViewIfNeeded();
         await panel.scrollIntoViewIfNeeded();
         await expect(panel, `panel #${id} has content`).toHaveText(/\S/, { useInnerText: true });
       }
