@@ -58,7 +58,10 @@ export function companyCrumbs(href: string, ...more: { name: string; path: strin
  * (the static build writes `about.html`), `/` for the home page.
  */
 export function pagePath(pathname: string): string {
-  const path = pathname.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/\/+$/, '');
+  const path = pathname
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '/')
+    .replace(/\/+$/, '');
   return path === '' ? '/' : path;
 }
 

@@ -48,7 +48,12 @@ test.describe('desktop header', () => {
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await page.clock.runFor(50);
       await expect(button).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.locator(`#${await button.getAttribute('aria-controls')}`).getByRole('link').first()).toBeVisible();
+      await expect(
+        page
+          .locator(`#${await button.getAttribute('aria-controls')}`)
+          .getByRole('link')
+          .first(),
+      ).toBeVisible();
 
       await page.mouse.move(5, 700);
       await page.clock.runFor(close - 50);

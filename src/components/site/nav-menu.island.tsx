@@ -11,7 +11,7 @@ export const MENU_DELAYS = { open: 200, skip: 300, close: 150 } as const;
 // Shared by every menu instance (they are one module): re-opening within the skip window is
 // immediate, and so is moving from an open menu to its neighbour, which closes the first at once.
 let lastClosedAt = -Infinity;
-let openMenu: (() => void) | null = null;
+let openMenu: { id: string; hide: () => void } | null = null;
 
 export interface NavMenuProps {
   label: string;
@@ -36,22 +36,22 @@ function NavMenuInner({ label, links, current, columns = 1 }: NavMenuProps) {
   const hide = useCallback(() => {
     clear();
     if (shown.current) lastClosedAt = performance.now();
-    if (openMenu === hide) openMenu = null;
+    if (openMenu?.id === panelId) openMenu = null;
     shown.current = false;
     setOpen(false);
     openedByPointer.current = false;
-  }, []);
+  }, [panelId]);
   const show = useCallback(() => {
     clear();
-    if (openMenu && openMenu !== hide) openMenu();
-    openMenu = hide;
+    if (openMenu && openMenu.id !== panelId) openMenu.hide();
+    openMenu = { id: panelId, hide };
     shown.current = true;
     setOpen(true);
-  }, [hide]);
+  }, [hide, panelId]);
   const scheduleOpen = (byPointer: boolean) => {
     clear();
     if (open) return;
-    const switching = openMenu !== null && openMenu !== hide;
+    const switching = openMenu !== null && openMenu.id !== panelId;
     const delay = switching || performance.now() - lastClosedAt < MENU_DELAYS.skip ? 0 : MENU_DELAYS.open;
     timer.current = window.setTimeout(() => {
       show();
