@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyLinks, policyLinks, primaryNav, trainingLink } from './nav';
+import { companyLinks, isCurrent, pagePath, policyLinks, primaryNav, trainingLink } from './nav';
 import { paths } from './routes';
 import { getIndustryLinks, getServiceLinks } from './content/site';
 import { SPEC_INDUSTRIES, SPEC_ROUTES, SPEC_SERVICES } from '../../tests/spec/spec';
@@ -32,5 +32,18 @@ describe('navigation tree', () => {
 
   it('builds the Edge and Plus paths from the short name', () => {
     expect([paths.edge, paths.plus]).toEqual(['/kriyon-edge', '/kriyon-plus']);
+  });
+
+  it('names the page a path is, however the server spells it', () => {
+    expect(['/', '', '/index', '/index.html'].map(pagePath)).toEqual(['/', '/', '/', '/']);
+    expect(['/about', '/about/', '/about.html', '/training/bfsi.html'].map(pagePath)).toEqual(['/about', '/about', '/about', '/training/bfsi']);
+  });
+
+  it('marks a link current only on its own page, never an in-page anchor', () => {
+    expect(isCurrent('/about', '/about.html')).toBe(true);
+    expect(isCurrent('/about', '/about-us')).toBe(false);
+    expect(isCurrent('/training/bfsi', '/training')).toBe(false);
+    expect(isCurrent(trainingLink.href, '/')).toBe(false);
+    expect(isCurrent('/', '/')).toBe(true);
   });
 });

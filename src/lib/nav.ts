@@ -20,6 +20,10 @@ export const primaryNav: NavLink[] = [
 
 export const industriesMenuLabel = 'Industries';
 
+/** The desktop header's two menus beside Industries (not in spec §2, so their labels are ours). */
+export const servicesMenuLabel = 'Services';
+export const companyMenuLabel = 'Company';
+
 export const startTrainingLabel = 'Start AI Training';
 
 /** The first entry of the footer's services: the training tiers on the home page. */
@@ -47,4 +51,21 @@ export function companyCrumbs(href: string, ...more: { name: string; path: strin
   const link = companyLinks.find((l) => l.href === href);
   if (!link) throw new Error(`${href} is not in companyLinks`);
   return [{ name: 'Home', path: paths.home }, { name: link.label, path: link.href }, ...more];
+}
+
+/**
+ * The site path of a page, as the header compares it with its links: no trailing slash, no `.html`
+ * (the static build writes `about.html`), `/` for the home page.
+ */
+export function pagePath(pathname: string): string {
+  const path = pathname
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '/')
+    .replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+/** Whether `href` is the page at `current`: an in-page anchor ("/#services") is never the page. */
+export function isCurrent(href: string, current: string): boolean {
+  return !href.includes('#') && pagePath(href) === pagePath(current);
 }

@@ -73,7 +73,7 @@ test.describe('Industries dropdown', () => {
     const trigger = page.getByRole('button', { name: 'Industries' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     // Wait for hydration: the island replaces its server HTML without the ssr marker.
-    await hydrated(island(page, 'IndustriesMenu'));
+    await hydrated(island(page, 'NavMenu'));
     // Stop time flowing on its own, so the delays below are measured exactly.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await trigger.hover();
@@ -104,7 +104,7 @@ test.describe('Industries dropdown', () => {
 
   test('opens on click and works from the keyboard, closing on Escape with focus returned', async ({ page }) => {
     await page.goto(LONG_PAGE);
-    await hydrated(island(page, 'IndustriesMenu'));
+    await hydrated(island(page, 'NavMenu'));
     const trigger = page.getByRole('button', { name: 'Industries' });
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -124,7 +124,7 @@ test.describe('Industries dropdown', () => {
 
   test('opens when reached with Tab', async ({ page }) => {
     await page.goto(LONG_PAGE);
-    await hydrated(island(page, 'IndustriesMenu'));
+    await hydrated(island(page, 'NavMenu'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Kriyon Plus' }).focus();
     await page.keyboard.press('Tab');
     const trigger = page.getByRole('button', { name: 'Industries' });

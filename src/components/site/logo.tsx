@@ -1,12 +1,18 @@
 import { site } from '@/lib/site';
 import { cn } from '@/lib/cn';
 
-/** The Kriyon mark (an upward "K" spark) and wordmark; links home. */
-export function Logo({ className }: { className?: string }) {
+/** The Kriyon mark (an upward "K" spark) and wordmark; links home (marked as the page on the home page). */
+export function Logo({ className, current }: { className?: string; current?: string }) {
   return (
-    <a href="/" className={cn('inline-flex items-center gap-2.5 rounded-md text-white no-underline', className)}>
+    <a
+      href="/"
+      aria-current={current === '/' ? 'page' : undefined}
+      className={cn('inline-flex shrink-0 items-center gap-2.5 rounded-md text-white no-underline', className)}
+    >
       <LogoMark className="size-9" />
-      <span className="text-xl font-extrabold tracking-tight">{site.name}</span>
+      {/* From 1024 to 1279 px the bar holds seven menu items beside the call to action: the mark alone
+          stands for the logo there (its name stays in the link's text). */}
+      <span className="text-xl font-extrabold tracking-tight lg:max-xl:sr-only">{site.name}</span>
       <span className="sr-only">, home</span>
     </a>
   );

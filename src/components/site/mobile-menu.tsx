@@ -1,36 +1,52 @@
 import { X } from 'lucide-react';
-import type { NavLink } from '@/lib/nav';
+import { clsx } from 'clsx';
+import { isCurrent, type NavLink } from '@/lib/nav';
 import { IntakeButton } from '@/components/ui/outbound-link';
 
+export interface MobileMenuGroup {
+  title: string;
+  links: NavLink[];
+}
+
 export interface MobileMenuContent {
+  /** The header's own links; those also in a group (training, Campus Hiring) are listed there only. */
   primary: NavLink[];
-  industriesLabel: string;
-  industries: NavLink[];
-  company: NavLink[];
+  /** Services, Industries, Company: each a heading over a two-column list. */
+  groups: MobileMenuGroup[];
   startLabel: string;
 }
 
-const linkClass = 'block rounded-lg px-3 py-3 text-base font-medium text-slate-100 hover:bg-white/10';
+// 44 px tall rows (py-2.5 + a 24 px line): touch-sized but compact, so the ~25 links fit about one screen.
+const linkClass = 'block rounded-lg px-3 py-2.5 text-[0.9375rem] leading-6 font-medium text-slate-100 hover:bg-white/10';
+const currentClass = 'bg-white/10 text-white underline decoration-accent-400 decoration-2 underline-offset-4';
 
-function Links({ links, className }: { links: NavLink[]; className: string }) {
+function Links({ links, current }: { links: NavLink[]; current: string }) {
   return (
-    <ul className={className}>
-      {links.map((l) => (
-        <li key={l.href}>
-          <a href={l.href} className={linkClass}>
-            {l.label}
-          </a>
-        </li>
-      ))}
+    <ul className="grid grid-cols-2 gap-x-2 gap-y-0.5">
+      {links.map((l) => {
+        const here = isCurrent(l.href, current);
+        return (
+          <li key={l.href}>
+            <a href={l.href} aria-current={here ? 'page' : undefined} className={clsx(linkClass, here && currentClass)}>
+              {l.label}
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-function Group({ title, links }: { title: string; links: NavLink[] }) {
+function Group({ title, links, current }: MobileMenuGroup & { current: string }) {
+  const id = `mobile-menu-${title.toLowerCase()}`;
   return (
-    <div className="border-t border-white/10 pt-4">
-      <p className="eyebrow px-3 text-accent-300">{title}</p>
-      <Links links={links} className="mt-2 grid grid-cols-2 gap-1" />
+    <div role="group" aria-labelledby={id} className="border-t border-white/10 pt-3">
+      <p id={id} className="eyebrow px-3 text-accent-300">
+        {title}
+      </p>
+      <div className="mt-1.5">
+        <Links links={links} current={current} />
+      </div>
     </div>
   );
 }
@@ -43,8 +59,10 @@ function Group({ title, links }: { title: string; links: NavLink[] }) {
  * to the button; `html:has(dialog:modal)` in global.css locks the page's scroll. The close button is a
  * `method="dialog"` form, which closes it without any script.
  */
-export function MobileMenu({ id, content }: { id: string; content: MobileMenuContent }) {
+export function MobileMenu({ id, content, current }: { id: string; content: MobileMenuContent; current: string }) {
   const titleId = `${id}-title`;
+  const grouped = new Set(content.groups.flatMap((g) => g.links.map((l) => l.href)));
+  const primary = content.primary.filter((l) => !grouped.has(l.href));
   return (
     <dialog
       id={id}
@@ -60,10 +78,11 @@ export function MobileMenu({ id, content }: { id: string; content: MobileMenuCon
           <span className="sr-only">Close menu</span>
         </button>
       </form>
-      <nav aria-label="Mobile" className="container-page flex flex-col gap-4 pb-10">
-        <Links links={content.primary} className="flex flex-col gap-1" />
-        <Group title={content.industriesLabel} links={content.industries} />
-        <Group title="Company" links={content.company} />
+      <nav aria-label="Mobile" className="container-page flex flex-col gap-3 pb-10">
+        <Links links={primary} current={current} />
+        {content.groups.map((g) => (
+          <Group key={g.title} {...g} current={current} />
+        ))}
         <IntakeButton className="mt-2 w-full">{content.startLabel}</IntakeButton>
       </nav>
     </dialog>

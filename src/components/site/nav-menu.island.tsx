@@ -1,16 +1,28 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { clsx } from 'clsx';
-import type { NavLink } from '@/lib/nav';
+import { isCurrent, type NavLink } from '@/lib/nav';
+import { CURRENT_IN_PANEL, CURRENT_ON_DARK, HEADER_ITEM } from './nav-styles';
 import { withErrorBoundary } from '@/components/ui/error-boundary';
 
 /** Spec §9 navigation menu timings, in milliseconds. */
 export const MENU_DELAYS = { open: 200, skip: 300, close: 150 } as const;
 
-// Shared by every menu instance: re-opening within the skip window is immediate.
+// Shared by every menu instance (they are one module): re-opening within the skip window is
+// immediate, and so is moving from an open menu to its neighbour, which closes the first at once.
 let lastClosedAt = -Infinity;
+let openMenu: { id: string; hide: () => void } | null = null;
 
-function IndustriesMenuInner({ label, links }: { label: string; links: NavLink[] }) {
+export interface NavMenuProps {
+  label: string;
+  links: NavLink[];
+  /** The page's path: its link is marked `aria-current="page"` and the trigger shows it holds it. */
+  current: string;
+  /** Two columns for the industries (spec §2); one for the shorter groups. */
+  columns?: 1 | 2;
+}
+
+function NavMenuInner({ label, links, current, columns = 1 }: NavMenuProps) {
   const [open, setOpen] = useState(false);
   const openedByPointer = useRef(false);
   const timer = useRef<number | undefined>(undefined);
@@ -21,26 +33,29 @@ function IndustriesMenuInner({ label, links }: { label: string; links: NavLink[]
   const shown = useRef(false);
 
   const clear = () => window.clearTimeout(timer.current);
-  const show = useCallback(() => {
-    clear();
-    shown.current = true;
-    setOpen(true);
-  }, []);
   const hide = useCallback(() => {
     clear();
     if (shown.current) lastClosedAt = performance.now();
+    if (openMenu?.id === panelId) openMenu = null;
     shown.current = false;
     setOpen(false);
     openedByPointer.current = false;
-  }, []);
+  }, [panelId]);
+  const show = useCallback(() => {
+    clear();
+    if (openMenu && openMenu.id !== panelId) openMenu.hide();
+    openMenu = { id: panelId, hide };
+    shown.current = true;
+    setOpen(true);
+  }, [hide, panelId]);
   const scheduleOpen = (byPointer: boolean) => {
     clear();
     if (open) return;
-    const delay = performance.now() - lastClosedAt < MENU_DELAYS.skip ? 0 : MENU_DELAYS.open;
+    const switching = openMenu !== null && openMenu.id !== panelId;
+    const delay = switching || performance.now() - lastClosedAt < MENU_DELAYS.skip ? 0 : MENU_DELAYS.open;
     timer.current = window.setTimeout(() => {
+      show();
       openedByPointer.current = byPointer;
-      shown.current = true;
-      setOpen(true);
     }, delay);
   };
   const scheduleClose = () => {
@@ -73,6 +88,8 @@ function IndustriesMenuInner({ label, links }: { label: string; links: NavLink[]
     if (!rootRef.current?.contains(e.relatedTarget)) scheduleClose();
   };
 
+  const holdsCurrent = links.some((l) => isCurrent(l.href, current));
+
   return (
     // Pointer and key handlers on the wrapper serve the trigger and the links inside it together.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -98,7 +115,8 @@ function IndustriesMenuInner({ label, links }: { label: string; links: NavLink[]
           if (open) hide();
           else show();
         }}
-        className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-100 hover:text-white"
+        data-current={holdsCurrent || undefined}
+        className={clsx(HEADER_ITEM, 'gap-0.5', holdsCurrent && CURRENT_ON_DARK)}
       >
         {label}
         <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', open && 'rotate-180')} />
@@ -107,17 +125,22 @@ function IndustriesMenuInner({ label, links }: { label: string; links: NavLink[]
         id={panelId}
         data-state={open ? 'open' : 'closed'}
         className={clsx(
-          'absolute top-full left-1/2 mt-2 w-[30rem] -translate-x-1/2 rounded-card bg-white p-3 text-ink shadow-lift ring-1 ring-navy-900/10',
+          'absolute top-full left-1/2 mt-2 -translate-x-1/2 rounded-card bg-white p-3 text-ink shadow-lift ring-1 ring-navy-900/10',
+          columns === 2 ? 'w-[30rem]' : 'w-64',
           open ? 'block' : 'hidden',
         )}
       >
-        <ul className="grid grid-cols-2 gap-1">
+        <ul className={clsx('grid gap-1', columns === 2 && 'grid-cols-2')}>
           {links.map((link) => (
             <li key={link.href}>
               <a
                 href={link.href}
                 onClick={hide}
-                className="block rounded-lg px-3 py-2.5 text-sm font-medium text-navy-900 hover:bg-indigo-50 hover:text-indigo-700"
+                aria-current={isCurrent(link.href, current) ? 'page' : undefined}
+                className={clsx(
+                  'block rounded-lg px-3 py-2.5 text-sm font-medium text-navy-900 hover:bg-indigo-50 hover:text-indigo-700',
+                  isCurrent(link.href, current) && CURRENT_IN_PANEL,
+                )}
               >
                 {link.label}
               </a>
@@ -129,5 +152,8 @@ function IndustriesMenuInner({ label, links }: { label: string; links: NavLink[]
   );
 }
 
-/** Desktop Industries dropdown: opens on hover, keyboard focus and click; 8 links in 2 columns. */
-export const IndustriesMenu = withErrorBoundary(IndustriesMenuInner);
+/**
+ * A desktop header dropdown (Industries, Services, Company): opens on hover after the spec's delay,
+ * on keyboard focus and on click; ArrowDown enters it, Escape closes it and returns focus.
+ */
+export const NavMenu = withErrorBoundary(NavMenuInner);
