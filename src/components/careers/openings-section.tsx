@@ -3,11 +3,12 @@ import type { Heading } from '@/content/schemas/blocks';
 import type { toOpeningGroups } from '@/lib/content/company';
 import { HeadedSection, headingOf } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
-import { JobCard, type JobCardLabels } from './job-card';
+import { JobRow, type JobRowLabels } from './job-row';
 
 /**
- * Every opening, grouped by department. The department links jump to each group, so the list works
- * the same with or without JavaScript.
+ * Every opening, grouped by department, as compact rows whose details open in place. The department
+ * links filter without JavaScript: a link targets its group (`:target`), the other groups step aside,
+ * and "All departments" targets the section, which shows them all again. Every opening is in the HTML.
  */
 export function OpeningsSection({
   filterLabel,
@@ -25,7 +26,7 @@ export function OpeningsSection({
   lpa: { term: string; definition: string };
   /** The LPA tooltip (a Term island placed by the route); without JavaScript the definition is printed instead. */
   lpaTerm?: ReactNode;
-  labels: JobCardLabels;
+  labels: JobRowLabels;
   groups: ReturnType<typeof toOpeningGroups>;
 }) {
   const total = groups.reduce((n, g) => n + g.jobs.length, 0);
@@ -33,7 +34,7 @@ export function OpeningsSection({
     'inline-flex min-h-11 items-center gap-2 rounded-pill border border-line bg-white px-4 text-sm font-semibold text-navy-900 hover:border-indigo-500 hover:text-indigo-700';
   const count = 'rounded-pill bg-indigo-50 px-2 py-0.5 text-xs font-bold text-indigo-700';
   return (
-    // Always laid out (global.css): axe misreads the job cards' small grey dates when they are not.
+    // Always laid out (global.css): a department link jumps into it while the page may still be loading.
     <HeadedSection id="openings" tone="surface" heading={headingOf(section)} eager className="scroll-mt-16">
       <nav aria-label={filterLabel} className="flex flex-col items-center gap-3">
         <p className="text-sm font-semibold text-muted">{filterLabel}</p>
@@ -52,20 +53,26 @@ export function OpeningsSection({
           ))}
         </ul>
       </nav>
-      <p className="mt-6 text-center text-sm text-muted">
+      <p className="mt-4 text-center text-sm text-muted">
         {packageNote.before} {lpaTerm ?? lpa.term} {packageNote.after}
         <span className="hidden noscript:inline"> ({lpa.definition})</span>
       </p>
-      <div className="mt-12 space-y-14">
+      <div className="group/openings mx-auto mt-8 max-w-5xl space-y-8 sm:mt-10 sm:space-y-10">
         {groups.map((g) => (
-          <section key={g.anchor} id={g.anchor} aria-labelledby={`${g.anchor}-title`} className="scroll-mt-24">
-            <h3 id={`${g.anchor}-title`} className="flex items-center gap-3 text-2xl font-bold text-navy-900">
+          <section
+            key={g.anchor}
+            id={g.anchor}
+            aria-labelledby={`${g.anchor}-title`}
+            data-department-group
+            className="scroll-mt-24 group-has-[>section:target]/openings:not-target:hidden"
+          >
+            <h3 id={`${g.anchor}-title`} className="flex items-center gap-3 text-xl font-bold text-navy-900 sm:text-2xl">
               {keepWords(g.department)} <span className={count}>{g.jobs.length}</span>
             </h3>
-            <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            <ul className="card-surface mt-3 divide-y divide-line overflow-hidden sm:mt-4">
               {g.jobs.map((job) => (
                 <li key={job.id}>
-                  <JobCard job={job} labels={labels} />
+                  <JobRow job={job} labels={labels} />
                 </li>
               ))}
             </ul>

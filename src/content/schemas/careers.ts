@@ -46,6 +46,9 @@ const careersPage = pageCollection('careers', {
     lpa: z.strictObject({ term: z.string(), definition: z.string() }),
     labels: z.strictObject({
       apply: z.string(),
+      details: z.string().describe('The summary that opens a row in place, e.g. "Details"'),
+      department: z.string(),
+      skills: z.string(),
       experience: z.string(),
       location: z.string(),
       package: z.string(),

@@ -1,0 +1,73 @@
+import type { CollectionEntry } from 'astro:content';
+import { ChevronDown } from 'lucide-react';
+import type { JobCardData } from '@/lib/jobs';
+import { OutboundLink } from '@/components/ui/outbound-link';
+import { keepWords } from '@/components/ui/keep-words';
+
+export type JobRowLabels = CollectionEntry<'careersPage'>['data']['openings']['labels'];
+
+/** A fact of the row, inline with a dot between facts; its term is for screen readers. */
+function Fact({ term, children, strong = false }: { term: string; children: string; strong?: boolean }) {
+  return (
+    <span className="after:text-slate-400 after:content-['_·_'] last-of-type:after:content-none">
+      <span className="sr-only">{term}: </span>
+      <span className={strong ? 'font-bold whitespace-nowrap text-indigo-700' : 'whitespace-nowrap'}>{children}</span>
+    </span>
+  );
+}
+
+/**
+ * One opening as a compact row: title and "Apply Now", then department, experience, location and
+ * package as the summary of a native <details> that opens in place to the description, skills and
+ * dates, so no JavaScript is needed. Its id is the anchor used by the JobPosting url.
+ */
+export function JobRow({ job, labels }: { job: JobCardData; labels: JobRowLabels }) {
+  const titleId = `${job.id}-title`;
+  return (
+    <article id={job.id} aria-labelledby={titleId} className="grid scroll-mt-24 grid-cols-[1fr_auto] items-start gap-x-4 px-4 py-3 sm:px-6 sm:py-4">
+      <h4 id={titleId} className="self-center text-base leading-snug font-bold text-balance text-navy-900 sm:text-lg">
+        {keepWords(job.title)}
+      </h4>
+      <OutboundLink to={{ kind: 'mail', to: job.applyTo, subject: job.applySubject }} variant="secondary" className="md:row-span-2 md:self-center">
+        {labels.apply}
+        <span className="sr-only">: {job.title}</span>
+      </OutboundLink>
+      <details className="group col-span-2 row-start-2 md:col-span-1">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg py-1 text-sm leading-snug text-slate-600 hover:text-navy-900 [&::-webkit-details-marker]:hidden">
+          <span>
+            <span className="sr-only">{labels.details}: </span>
+            <Fact term={labels.department}>{job.department}</Fact>
+            <Fact term={labels.experience}>{job.experience}</Fact>
+            <Fact term={labels.location}>{job.location}</Fact>
+            <Fact term={labels.package} strong>
+              {job.package}
+            </Fact>
+          </span>
+          <ChevronDown
+            aria-hidden="true"
+            className="ml-auto size-5 shrink-0 text-indigo-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+          />
+        </summary>
+        <div className="mt-1 mb-2 max-w-3xl space-y-3 text-sm">
+          <p className="text-slate-700">{job.description}</p>
+          <ul className="flex flex-wrap gap-2" aria-label={labels.skills}>
+            {job.skills.map((skill) => (
+              <li key={skill} className="rounded-pill border border-line bg-white px-3 py-1 text-xs font-medium text-slate-700">
+                {skill}
+              </li>
+            ))}
+          </ul>
+          <p className="text-xs text-muted">
+            {labels.type}: {job.type}
+            <span aria-hidden="true"> · </span>
+            {labels.posted} <time dateTime={job.postedIso}>{job.postedLabel}</time>
+            <span aria-hidden="true"> · </span>
+            <span className="whitespace-nowrap">
+              {labels.closes} <time dateTime={job.closesIso}>{job.closesLabel}</time>
+            </span>
+          </p>
+        </div>
+      </details>
+    </article>
+  );
+}

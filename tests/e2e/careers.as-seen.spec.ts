@@ -1,0 +1,76 @@
+import { test, expect, type Locator } from '@playwright/test';
+import { site } from '../../src/lib/site';
+import { paths } from '../../src/lib/routes';
+import { controlProblems, layOutWholePage } from './as-seen';
+
+/**
+ * /careers as a visitor sees it, in the phone (390 px) and desktop (1280 px) projects: a short page
+ * whose openings are compact rows (title, department, experience, location, package, "Apply Now")
+ * that open their details in place.
+ */
+
+const SCREEN = 844;
+const rows = (page: import('@playwright/test').Page) => page.locator('#openings article');
+
+/** The text a visitor can read in a row, from its painted elements only. */
+const readable = (row: Locator) => row.evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' '));
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(paths.careers);
+});
+
+test('at 390 px the whole page is under 8 screens, with every section laid out', async ({ page }) => {
+  test.skip(page.viewportSize()!.width !== 390, 'phone project only');
+  // Known short of the target (see the careers report): the page is 9,075 px, 2,300 of them the
+  // footer, which issue 19 shrinks separately. Remove this line once the whole page is under 8 screens.
+  test.fail(true, 'the page is not yet under 8 screens');
+  await layOutWholePage(page);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height, `${height} px is ${(height / SCREEN).toFixed(1)} screens`).toBeLessThan(8 * SCREEN);
+  // Short because it is compact, not because anything was left out.
+  await expect(rows(page)).toHaveCount(19);
+  for (const id of ['culture', 'perks', 'openings', 'hiring-process', 'join']) await expect(page.locator(`#${id}`)).toBeVisible();
+});
+
+test('each row shows title, department, experience, location, package and "Apply Now", its details folded', async ({ page }) => {
+  await expect(rows(page)).toHaveCount(19);
+  for (const row of await rows(page).all()) {
+    const text = await readable(row);
+    await expect(row.locator('h4')).toBeVisible();
+    expect(text).toMatch(/Software Development|Consulting|Education/);
+    expect(text).toMatch(/\d+-\d+ years?|\d+\+ years/);
+    expect(text).toMatch(/Hyderabad/);
+    expect(text).toMatch(/₹\d+-\d+ LPA/);
+    await expect(row.getByRole('link', { name: /^Apply Now/ })).toBeVisible();
+    // Folded: the description and skills wait behind the row's "Details".
+    await expect(row.locator('details')).not.toHaveAttribute('open');
+    await expect(row.locator('details p').first()).toBeHidden();
+    // A row is short: at most a third of the phone's screen.
+    expect((await row.boundingBox())!.height).toBeLessThan(SCREEN / 3);
+  }
+  expect(await controlProblems(page.locator('#openings'))).toEqual([]);
+});
+
+test('a row opens in place to its description, skills and dates, and "Apply Now" mails that role', async ({ page }) => {
+  const row = rows(page).nth(4);
+  const title = (await row.locator('h4').textContent())!.trim();
+  const before = (await row.boundingBox())!.height;
+  await row.locator('summary').click();
+  await expect(row.locator('details')).toHaveAttribute('open', '');
+  const text = await readable(row);
+  expect(text).toMatch(/Posted \w+/);
+  expect(text).toMatch(/Apply by \w+/);
+  await expect(row.locator('details li').first()).toBeVisible();
+  expect((await row.boundingBox())!.height).toBeGreaterThan(before + 60);
+  expect(await controlProblems(row)).toEqual([]);
+
+  const apply = row.getByRole('link', { name: /^Apply Now/ });
+  await expect(apply).toBeVisible();
+  const url = new URL((await apply.getAttribute('href'))!);
+  expect(url.protocol).toBe('mailto:');
+  expect(decodeURIComponent(url.pathname)).toBe(site.careersEmail);
+  expect(url.searchParams.get('subject')).toBe(`Application: ${title}`);
+  // Folds again.
+  await row.locator('summary').click();
+  await expect(row.locator('details')).not.toHaveAttribute('open');
+});
