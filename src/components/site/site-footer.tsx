@@ -17,7 +17,7 @@ import { keepWords } from '@/components/ui/keep-words';
  * sit on the white page. A browser test (shell.spec.ts) fails if the footer outgrows these figures.
  */
 const layOutLater =
-  'site-footer [content-visibility:auto] [contain-intrinsic-block-size:auto_2500px] sm:[contain-intrinsic-block-size:auto_1700px] md:[contain-intrinsic-block-size:auto_1350px] lg:[contain-intrinsic-block-size:auto_900px]';
+  'site-footer [content-visibility:auto] [contain-intrinsic-block-size:auto_900px] sm:[contain-intrinsic-block-size:auto_1700px] md:[contain-intrinsic-block-size:auto_1350px] lg:[contain-intrinsic-block-size:auto_900px]';
 
 /** Address, link lists, the three promos (marketplace, Plus, Edge) and the policy links. */
 export function SiteFooter({ services, industries, promos }: { services: NavLink[]; industries: NavLink[]; promos: FooterPromo[] }) {
