@@ -20,7 +20,7 @@ function TierCard({ tier, coversLabel, audienceLabel }: { tier: TrainingTier; co
       <p className="mt-2 text-muted">{tier.summary}</p>
       {/* What the tier covers folds away below `lg` (one card a row) and opens in place; a list from there up. */}
       <details className="group mt-5 lg:mt-6 lg:[&::details-content]:[content-visibility:visible]">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg bg-surface px-4 lg:pointer-events-none lg:min-h-0 lg:bg-transparent lg:px-0 [&::-webkit-details-marker]:hidden">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg bg-surface px-4 lg:min-h-0 lg:bg-transparent lg:px-0 [&::-webkit-details-marker]:hidden">
           <h4 className="text-sm font-bold text-navy-900">{keepWords(coversLabel)}</h4>
           <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-indigo-700 transition-transform group-open:rotate-180 lg:hidden" />
         </summary>

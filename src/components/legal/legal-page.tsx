@@ -48,7 +48,7 @@ export function LegalPage({
         {/* On phones the contents fold into a `<details>` (no JavaScript needed); from `lg` up an open, sticky list. */}
         <nav aria-labelledby="toc-title" className="lg:sticky lg:top-24 lg:self-start">
           <details className="group rounded-card ring-1 ring-line lg:ring-0 lg:[&::details-content]:[content-visibility:visible]">
-            <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 lg:pointer-events-none lg:min-h-0 lg:cursor-auto lg:px-0 [&::-webkit-details-marker]:hidden">
+            <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 lg:min-h-0 lg:cursor-auto lg:px-0 [&::-webkit-details-marker]:hidden">
               <h2 id="toc-title" className="eyebrow text-indigo-700">
                 On this page
               </h2>

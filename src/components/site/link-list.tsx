@@ -35,7 +35,7 @@ export function LinkList({ title, links, level = 2 }: { title: string; links: Na
 export function CollapsibleLinkList({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <details className="group border-b border-white/10 sm:border-0 sm:[&::details-content]:[content-visibility:visible]">
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 sm:pointer-events-none sm:min-h-0 sm:cursor-auto [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 sm:min-h-0 sm:cursor-auto [&::-webkit-details-marker]:hidden">
         <h2 className="eyebrow text-accent-300">{keepWords(title)}</h2>
         <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-300 transition-transform group-open:rotate-180 sm:hidden" />
       </summary>
