@@ -16,6 +16,18 @@ export type Columns = keyof typeof columns;
 /** Columns that leave no empty cell at the end of a row for this many cards. */
 export const columnsFor = (count: number): Columns => (count % 3 === 0 ? 3 : count >= 4 ? 4 : 2);
 
+/** Wide-screen columns of each layout, and the spans that let a short last row end at the right edge. */
+const wideColumns: Record<Columns, number> = { 2: 2, 3: 3, 4: 4 };
+const pairSpan: Record<Columns, string> = { 2: 'md:col-span-2', 3: 'md:col-span-2 lg:col-span-1', 4: 'sm:col-span-2 lg:col-span-1' };
+const wideSpan: Record<number, string> = { 2: 'lg:col-span-2', 3: 'lg:col-span-3', 4: 'lg:col-span-4' };
+
+/** The last card's spans: the whole row when it would sit alone in two columns, the rest of the row on wide screens. */
+function lastSpan(cols: Columns, count: number) {
+  const wide = wideColumns[cols];
+  const left = wide - ((count - 1) % wide);
+  return cn(count % 2 === 1 && pairSpan[cols], left > 1 && wideSpan[left]);
+}
+
 /** A responsive grid for cards; items are rendered as list items so counts are announced. */
 export function CardGrid({ children, cols = 3, className }: { children: ReactNode[]; cols?: Columns; className?: string }) {
   return (
@@ -23,7 +35,7 @@ export function CardGrid({ children, cols = 3, className }: { children: ReactNod
     // eslint-disable-next-line jsx-a11y/no-redundant-roles
     <ul role="list" className={cn('grid gap-6', columns[cols], className)}>
       {children.map((child, i) => (
-        <li key={i} className="flex">
+        <li key={i} className={cn('flex', i === children.length - 1 && lastSpan(cols, children.length))}>
           <div className="w-full">{child}</div>
         </li>
       ))}

@@ -16,10 +16,10 @@ export function FigureCard({
   className,
 }: Figure & { unit?: ReactNode; dark?: boolean; className?: string }) {
   return (
-    <div className={cn('rounded-card p-6', dark ? 'bg-white/5 ring-1 ring-white/15' : 'card-surface', className)}>
+    <div className={cn('rounded-card p-4 sm:p-6', dark ? 'bg-white/5 ring-1 ring-white/15' : 'card-surface', className)}>
       <dl className="flex flex-col">
-        <dt className={cn('order-2 mt-1 font-semibold', dark ? 'text-slate-100' : 'text-navy-900')}>{keepWords(label)}</dt>
-        <dd className={cn('order-1 text-3xl font-extrabold tracking-tight sm:text-4xl', dark ? 'text-accent-300' : 'text-indigo-700')}>
+        <dt className={cn('order-2 mt-1 text-sm font-semibold sm:text-base', dark ? 'text-slate-100' : 'text-navy-900')}>{keepWords(label)}</dt>
+        <dd className={cn('order-1 text-2xl font-extrabold tracking-tight sm:text-4xl', dark ? 'text-accent-300' : 'text-indigo-700')}>
           {value}
           {unit ? <> {unit}</> : null}
         </dd>
@@ -36,7 +36,7 @@ function lgColumns(count: number) {
   return count === 2 ? '' : 'lg:grid-cols-3';
 }
 
-/** Two to six figures in a responsive grid; `compact` keeps two columns on phones (hero and banner rows). */
+/** Two to six figures in a responsive grid: two columns (a compact 2 x 2) on phones, more on wide screens. */
 export function FigureGrid({
   items,
   dark = false,
@@ -45,21 +45,24 @@ export function FigureGrid({
 }: {
   items: Figure[];
   dark?: boolean;
+  /** Tighter gaps from `sm` up too (hero and banner rows). */
   compact?: boolean;
   className?: string;
 }) {
   return (
     <div
+      data-stat-row=""
       className={cn(
-        'grid gap-4 sm:grid-cols-2 sm:gap-6',
+        'grid grid-cols-2 gap-3',
+        compact ? 'sm:gap-4' : 'sm:gap-6',
         // An odd last figure takes the full row until the grid has a column for each figure.
-        compact && 'grid-cols-2 gap-3 [&>*:last-child:nth-child(odd)]:col-span-2 lg:[&>*:last-child:nth-child(odd)]:col-span-1',
+        '[&>*:last-child:nth-child(odd)]:col-span-2 lg:[&>*:last-child:nth-child(odd)]:col-span-1',
         lgColumns(items.length),
         className,
       )}
     >
       {items.map((figure) => (
-        <FigureCard key={figure.label} {...figure} dark={dark} className={compact ? 'p-4 sm:p-6' : undefined} />
+        <FigureCard key={figure.label} {...figure} dark={dark} />
       ))}
     </div>
   );

@@ -5,9 +5,10 @@ import { keepWords } from '@/components/ui/keep-words';
 
 export type SectionTone = 'light' | 'surface' | 'dark';
 
+/* Two bands of one tone in a row share one gap (the first's bottom padding), not two. */
 const tones: Record<SectionTone, string> = {
-  light: 'bg-white',
-  surface: 'bg-surface bg-dots',
+  light: 'bg-white [.bg-white+&]:pt-0',
+  surface: 'bg-surface bg-dots [.bg-surface+&]:pt-0',
   dark: 'hero-backdrop text-white on-dark',
 };
 
@@ -33,7 +34,7 @@ export function Section({
 }) {
   const lazy = tone !== 'dark' && !eager;
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn('section-y', tones[tone], lazy && 'lay-out-near-screen', className)}>
+    <section id={id} aria-labelledby={labelledBy} className={cn('section-y max-sm:py-12', tones[tone], lazy && 'lay-out-near-screen', className)}>
       <div className="container-page">{children}</div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import type { GlobalDevelopment, HomePage } from '@/lib/content/home';
 import { formatDate } from '@/lib/format';
 import { Badge } from '@/components/blocks/cards';
@@ -11,10 +12,10 @@ type Copy = HomePage['globalDevelopments'];
 export function GlobalDevelopmentsSection({ copy, developments }: { copy: Copy; developments: GlobalDevelopment[] }) {
   return (
     <HeadedSection id="global-ai-developments" tone="surface" heading={headingOf(copy)}>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
         {developments.map((item) => (
           <li key={item.id} className="flex">
-            <article className="card-surface flex w-full flex-col p-6">
+            <article className="card-surface flex w-full flex-col p-5 sm:p-6">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <Badge>{item.country}</Badge>
                 <time dateTime={item.date} className="text-sm font-medium text-muted">
@@ -22,11 +23,18 @@ export function GlobalDevelopmentsSection({ copy, developments }: { copy: Copy; 
                 </time>
               </div>
               <h3 className="mt-4 text-lg leading-snug font-bold text-navy-900">{keepWords(item.title)}</h3>
-              <p className="mt-2 flex-1 text-sm text-slate-700">{item.summary}</p>
-              <p className="mt-4 rounded-lg bg-surface p-3 text-sm text-slate-700">
-                <strong className="font-semibold text-navy-900">{copy.impactLabel}: </strong>
-                {item.impact}
-              </p>
+              {/* On phones the summary and impact fold into the card's `<details>`; from `md` up they are shown. */}
+              <details className="group flex-1 md:[&::details-content]:[content-visibility:visible]">
+                <summary className="mt-2 flex min-h-11 cursor-pointer list-none items-center gap-1.5 text-sm font-semibold text-navy-900 md:hidden [&::-webkit-details-marker]:hidden">
+                  {copy.impactLabel}
+                  <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+                </summary>
+                <p className="mt-2 text-sm text-slate-700">{item.summary}</p>
+                <p className="mt-4 rounded-lg bg-surface p-3 text-sm text-slate-700">
+                  <strong className="font-semibold text-navy-900">{copy.impactLabel}: </strong>
+                  {item.impact}
+                </p>
+              </details>
               <OutboundLink
                 to={{ kind: 'external', href: item.link }}
                 icon

@@ -12,20 +12,20 @@ export function IndustriesSection({ copy, levels, industries }: { copy: Industri
   return (
     <HeadedSection id="industries" heading={headingOf(copy)}>
       <ProgrammeLevels {...copy.programme} levels={levels} />
-      <h3 className="mt-16 mb-6 text-h3 font-bold text-navy-900">{keepWords(copy.cards.title)}</h3>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <h3 className="mt-12 mb-6 text-h3 sm:mt-16 font-bold text-navy-900">{keepWords(copy.cards.title)}</h3>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
         {industries.map((industry) => (
           <li key={industry.href} className="flex">
             <IndustryCard industry={industry} labels={copy.cards} />
           </li>
         ))}
       </ul>
-      <div className="hero-backdrop on-dark mt-16 rounded-[1.5rem] px-6 py-10 text-white sm:px-10">
+      <div className="hero-backdrop on-dark mt-12 rounded-[1.5rem] px-5 py-8 sm:mt-16 sm:px-6 sm:py-10 text-white sm:px-10">
         <div className="max-w-2xl">
           <h3 className="text-h3 font-bold">{keepWords(copy.impactBand.title)}</h3>
           <p className="mt-2 text-slate-200">{copy.impactBand.body}</p>
         </div>
-        <FigureList items={copy.impactBand.stats} dark size="lg" accent className="mt-8 grid grid-cols-2 gap-6 lg:grid-cols-4" />
+        <FigureList items={copy.impactBand.stats} dark size="lg" accent className="mt-6 grid grid-cols-2 gap-4 sm:mt-8 sm:gap-6 lg:grid-cols-4" />
       </div>
     </HeadedSection>
   );

@@ -32,16 +32,16 @@ export function ProgrammeLevels({
         <p className="mt-1 text-muted">{intro}</p>
       </div>
       <TimelineDiagram id="programme-levels" kind="stack" className="mb-8 max-w-3xl" bars={bars} total={Math.max(...bars.map((b) => b.span.end))} />
-      <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ol className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {levels.map((level, i) => (
-          <li key={level.id} className="card-surface relative flex flex-col p-6">
-            <div className="flex items-center justify-between gap-3">
+          <li key={level.id} className="card-surface relative flex flex-col p-4 sm:p-6">
+            <div className="flex flex-wrap items-center justify-between gap-2 sm:gap-3">
               <span aria-hidden="true" className="text-sm font-bold text-indigo-700">
                 {String(i + 1).padStart(2, '0')}
               </span>
               <span className="rounded-pill bg-navy-900 px-3 py-1 text-xs font-bold text-accent-300">{level.duration}</span>
             </div>
-            <h4 className="mt-3 text-lg font-bold text-navy-900">{keepWords(level.level)}</h4>
+            <h4 className="mt-3 text-base font-bold sm:text-lg text-navy-900">{keepWords(level.level)}</h4>
             <p className="mt-1 text-sm text-slate-700">
               <span className="font-semibold text-navy-900">{focusLabel}: </span>
               {level.focus}

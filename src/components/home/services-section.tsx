@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
 import type { HomePage, TrainingTier } from '@/lib/content/home';
 import { Badge, Checklist } from '@/components/blocks/cards';
 import { FigureList } from '@/components/blocks/figures';
@@ -17,9 +18,15 @@ function TierCard({ tier, coversLabel, audienceLabel }: { tier: TrainingTier; co
       </div>
       <h3 className="mt-5 text-h3 font-bold text-navy-900">{keepWords(tier.title)}</h3>
       <p className="mt-2 text-muted">{tier.summary}</p>
-      <h4 className="mt-6 text-sm font-bold text-navy-900">{keepWords(coversLabel)}</h4>
-      <Checklist items={tier.covers} className="mt-2" />
-      <div className="mt-auto pt-6">
+      {/* What the tier covers folds away below `lg` (one card a row) and opens in place; a list from there up. */}
+      <details className="group mt-5 lg:mt-6 lg:[&::details-content]:[content-visibility:visible]">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg bg-surface px-4 lg:min-h-0 lg:bg-transparent lg:px-0 [&::-webkit-details-marker]:hidden">
+          <h4 className="text-sm font-bold text-navy-900">{keepWords(coversLabel)}</h4>
+          <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-indigo-700 transition-transform group-open:rotate-180 lg:hidden" />
+        </summary>
+        <Checklist items={tier.covers} className="mt-3 lg:mt-2" />
+      </details>
+      <div className="mt-auto pt-5 lg:pt-6">
         <p className="rounded-lg bg-surface p-4 text-sm text-slate-700">
           <strong className="block font-bold text-navy-900">{audienceLabel}</strong>
           {tier.audience}
@@ -33,7 +40,7 @@ function TierCard({ tier, coversLabel, audienceLabel }: { tier: TrainingTier; co
 export function ServicesSection({ services, tiers, contact }: { services: Services; tiers: TrainingTier[]; contact?: ReactNode }) {
   return (
     <HeadedSection id="services" heading={headingOf(services)}>
-      <ul className="grid gap-6 lg:grid-cols-3">
+      <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         {tiers.map((tier) => (
           <li key={tier.id} className="flex">
             <TierCard tier={tier} coversLabel={services.coversLabel} audienceLabel={services.audienceLabel} />

@@ -27,7 +27,7 @@ export function AdditionalMetrics({ title, items }: { title: string; items: Figu
   return (
     <div className="card-surface p-6">
       <h3 className="text-h3 font-bold text-navy-900">{keepWords(title)}</h3>
-      <FigureList items={items} size="sm" className="mt-4 grid gap-x-6 gap-y-5 sm:grid-cols-2" />
+      <FigureList items={items} size="sm" className="mt-4 grid grid-cols-2 gap-x-6 gap-y-5" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { Prose } from '@/components/ui/prose';
 import { keepWords } from '@/components/ui/keep-words';
 import { HeroArtFrame } from '@/components/blocks/hero';
@@ -43,23 +44,29 @@ export function LegalPage({
           </div>
         </div>
       </section>
-      <div className="container-page grid max-w-6xl gap-10 py-14 lg:grid-cols-[16rem_1fr]">
+      <div className="container-page grid max-w-6xl gap-8 py-10 sm:py-14 lg:gap-10 lg:grid-cols-[16rem_1fr]">
+        {/* On phones the contents fold into a `<details>` (no JavaScript needed); from `lg` up an open, sticky list. */}
         <nav aria-labelledby="toc-title" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 id="toc-title" className="eyebrow text-indigo-700">
-            On this page
-          </h2>
-          <ol className="mt-4 space-y-1 border-l border-line text-sm">
-            {toc.map((entry) => (
-              <li key={entry.slug}>
-                <a
-                  href={`#${entry.slug}`}
-                  className="-ml-px block border-l border-transparent py-1.5 pl-4 text-muted hover:border-indigo-500 hover:text-indigo-700"
-                >
-                  {entry.text}
-                </a>
-              </li>
-            ))}
-          </ol>
+          <details className="group rounded-card ring-1 ring-line lg:ring-0 lg:[&::details-content]:[content-visibility:visible]">
+            <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 lg:min-h-0 lg:cursor-auto lg:px-0 [&::-webkit-details-marker]:hidden">
+              <h2 id="toc-title" className="eyebrow text-indigo-700">
+                On this page
+              </h2>
+              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180 lg:hidden" />
+            </summary>
+            <ol className="mx-4 mb-4 space-y-1 border-l border-line text-sm lg:mx-0 lg:mt-4 lg:mb-0">
+              {toc.map((entry) => (
+                <li key={entry.slug}>
+                  <a
+                    href={`#${entry.slug}`}
+                    className="-ml-px block border-l border-transparent py-1.5 pl-4 text-muted hover:border-indigo-500 hover:text-indigo-700"
+                  >
+                    {entry.text}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </details>
         </nav>
         <article aria-label={title} className="min-w-0">
           <Prose>{children}</Prose>

@@ -91,7 +91,7 @@ function TechStackTabsInner({ tabs, label }: { tabs: TechTab[]; label: string })
           className={clsx('mt-8 rounded-card', t.id === value ? 'block' : 'hidden noscript:block')}
         >
           <h3 className="mb-4 hidden text-h3 font-bold text-navy-900 noscript:block">{keepWords(t.label)}</h3>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 sm:[&>*:last-child:nth-child(odd)]:col-span-2 lg:[&>*:last-child:nth-child(3n)]:col-span-1 lg:[&>*:last-child:nth-child(3n+1)]:col-span-3 lg:[&>*:last-child:nth-child(3n+2)]:col-span-2">
             {t.items.map((item) => (
               <li key={item.name} className="card-surface flex flex-col p-5">
                 <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{item.category}</p>

@@ -7,7 +7,7 @@ import { paths } from '@/lib/routes';
 import { formatAddress, site } from '@/lib/site';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { LogoMark } from './logo';
-import { LinkList } from './link-list';
+import { CollapsibleLinkList } from './link-list';
 import { keepWords } from '@/components/ui/keep-words';
 
 /*
@@ -17,36 +17,40 @@ import { keepWords } from '@/components/ui/keep-words';
  * sit on the white page. A browser test (shell.spec.ts) fails if the footer outgrows these figures.
  */
 const layOutLater =
-  'site-footer [content-visibility:auto] [contain-intrinsic-block-size:auto_2500px] sm:[contain-intrinsic-block-size:auto_1700px] md:[contain-intrinsic-block-size:auto_1350px] lg:[contain-intrinsic-block-size:auto_900px]';
+  'site-footer [content-visibility:auto] [contain-intrinsic-block-size:auto_900px] sm:[contain-intrinsic-block-size:auto_1700px] md:[contain-intrinsic-block-size:auto_1350px] lg:[contain-intrinsic-block-size:auto_900px]';
 
 /** Address, link lists, the three promos (marketplace, Plus, Edge) and the policy links. */
 export function SiteFooter({ services, industries, promos }: { services: NavLink[]; industries: NavLink[]; promos: FooterPromo[] }) {
   return (
     <footer className={cn(layOutLater, 'on-dark bg-navy-950 text-slate-300')}>
-      <div className="container-page grid gap-6 border-b border-white/10 py-12 md:grid-cols-3">
+      {/* On phones each promo is one row (title and arrow); its text is still its link's name. */}
+      <div className="container-page grid gap-2 border-b border-white/10 py-6 sm:gap-6 sm:py-12 md:grid-cols-3">
         {promos.map((promo) => (
           <a
             key={promo.href}
             href={promo.href}
             className={cn(
-              'group rounded-card border-t-4 bg-white/5 p-6 ring-1 ring-white/10 transition-colors hover:bg-white/10',
+              'group flex items-center justify-between gap-3 rounded-card border-l-4 bg-white/5 px-4 py-3 ring-1 ring-white/10 transition-colors hover:bg-white/10',
+              'sm:block sm:border-t-4 sm:border-l-0 sm:p-6',
               ACCENT_CLASSES[promo.accent].edge,
             )}
           >
-            <h2 className="text-lg font-bold text-white">{keepWords(promo.title)}</h2>
-            <p className="mt-2 text-sm">{promo.body}</p>
-            <p className={cn('mt-4 text-sm font-semibold group-hover:underline', ACCENT_CLASSES[promo.accent].text)}>{promo.cta} →</p>
+            <h2 className="text-base font-bold text-white sm:text-lg">{keepWords(promo.title)}</h2>
+            <p className="max-sm:sr-only sm:mt-2 sm:text-sm">{promo.body}</p>
+            <p className={cn('text-sm font-semibold group-hover:underline sm:mt-4', ACCENT_CLASSES[promo.accent].text)}>
+              <span className="max-sm:sr-only">{promo.cta} </span>→
+            </p>
           </a>
         ))}
       </div>
-      <nav id="site-footer-nav" aria-label="Footer" className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+      <nav id="site-footer-nav" aria-label="Footer" className="container-page grid py-6 sm:grid-cols-2 sm:gap-10 sm:py-14 lg:grid-cols-5">
+        <div className="pb-4 sm:pb-0 lg:col-span-2">
           <a href={paths.home} className="inline-flex items-center gap-2.5 text-white">
             <LogoMark className="size-9" />
             <span className="text-xl font-extrabold">{site.name}</span>
           </a>
-          <p className="mt-4 max-w-sm text-sm">{site.description}</p>
-          <address className="mt-6 space-y-3 text-sm not-italic">
+          <p className="mt-4 hidden max-w-sm text-sm sm:block">{site.description}</p>
+          <address className="mt-4 space-y-2 text-sm not-italic sm:mt-6 sm:space-y-3">
             {[
               { Icon: MapPin, body: formatAddress() },
               {
@@ -74,12 +78,12 @@ export function SiteFooter({ services, industries, promos }: { services: NavLink
             ))}
           </address>
         </div>
-        <LinkList title="Services" links={services} />
-        <LinkList title="Industries" links={industries} />
-        <LinkList title="Company" links={companyLinks} />
+        <CollapsibleLinkList title="Services" links={services} />
+        <CollapsibleLinkList title="Industries" links={industries} />
+        <CollapsibleLinkList title="Company" links={companyLinks} />
       </nav>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-4 py-6 text-sm lg:flex-row lg:items-center lg:justify-between">
+        <div className="container-page flex flex-col gap-2 py-5 text-sm sm:gap-4 sm:py-6 lg:flex-row lg:items-center lg:justify-between">
           <p>
             © {site.copyrightYear} {site.legalName} All rights reserved.
           </p>

@@ -1,0 +1,138 @@
+import { test, expect, type Page } from '@playwright/test';
+import { builtRoutes } from './helpers';
+import { layOutWholePage } from './as-seen';
+
+/**
+ * Designed for the phone (issue 19): at 390 x 844 px, with every lazily laid-out section laid out,
+ * no page is taller than 12 screens (the policies and single articles excepted, and /careers, which
+ * has its own, lower target); the footer is about one screen and every link in it can be reached
+ * without JavaScript; stat rows are 2 x 2 grids; no grid ends a row with an empty cell.
+ */
+
+const SCREEN = { width: 390, height: 844 };
+const MAX_SCREENS = 12;
+const longReads = (route: string) => /policy|terms-of-service|^\/insights\/./.test(route);
+const routes = builtRoutes().filter((r) => !longReads(r) && r !== '/careers');
+
+test.use({ viewport: SCREEN, isMobile: true, hasTouch: true });
+
+async function laidOut(page: Page, route: string) {
+  expect((await page.goto(route))?.status()).toBe(200);
+  await layOutWholePage(page);
+}
+
+/**
+ * Pages still over the target (their height at 390 px when this was written): each test is expected
+ * to fail until the page is made shorter, and then fails as "passed unexpectedly", so the entry is
+ * taken out here and the target holds from then on.
+ */
+const STILL_TALL: Record<string, number> = {
+  '/': 12_392,
+  '/about': 11_145,
+  '/campus-hiring': 10_211,
+  '/kriyon-edge': 15_405,
+  '/kriyon-plus': 13_931,
+};
+
+test.describe('page height at 390 px', () => {
+  for (const route of routes) {
+    test(`${route} is at most ${MAX_SCREENS} screens tall`, async ({ page }) => {
+      test.fail(route in STILL_TALL, `${route} is still ${STILL_TALL[route]} px tall at 390 px (issue 19)`);
+      await laidOut(page, route);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height, `${route}: ${(height / SCREEN.height).toFixed(1)} screens`).toBeLessThanOrEqual(MAX_SCREENS * SCREEN.height);
+    });
+  }
+});
+
+test.describe('footer on a phone', () => {
+  test('is at most about one screen tall', async ({ page }) => {
+    await laidOut(page, '/');
+    const height = await page.locator('footer.site-footer').evaluate((el) => el.getBoundingClientRect().height);
+    expect(height).toBeLessThanOrEqual(900);
+  });
+});
+
+test.describe('footer without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('on a phone every link group opens in place and every link is then on show', async ({ page }) => {
+    await laidOut(page, '/about');
+    const nav = page.getByRole('navigation', { name: 'Footer' });
+    const groups = nav.locator('details');
+    await expect(groups).toHaveCount(3);
+    const links = nav.locator('details a');
+    expect(await links.count()).toBeGreaterThan(20);
+    // Closed at first, so the footer stays short.
+    expect(await links.first().isVisible()).toBe(false);
+    for (let i = 0; i < 3; i++) await groups.nth(i).locator('summary').click();
+    for (let i = 0; i < (await links.count()); i++) await expect(links.nth(i)).toBeVisible();
+  });
+
+  test('from the tablet width up the groups are open lists with no click', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await laidOut(page, '/about');
+    const links = page.getByRole('navigation', { name: 'Footer' }).getByRole('link');
+    expect(await links.count()).toBeGreaterThan(20);
+    for (let i = 0; i < (await links.count()); i++) await expect(links.nth(i)).toBeVisible();
+  });
+});
+
+test.describe('stat rows on a phone', () => {
+  for (const route of ['/', '/about', '/training/bfsi', '/ai-consulting', '/ai-marketplace']) {
+    test(`${route}: every stat row is two columns at 390 px`, async ({ page }) => {
+      await laidOut(page, route);
+      const rows = await page
+        .locator('[data-stat-row]')
+        .evaluateAll((grids) =>
+          grids.filter((g) => g.getClientRects().length > 0).map((g) => getComputedStyle(g).gridTemplateColumns.split(' ').filter(Boolean).length),
+        );
+      expect(rows.length, `${route} has a stat row`).toBeGreaterThan(0);
+      expect(rows, route).toEqual(rows.map(() => 2));
+    });
+  }
+});
+
+/**
+ * The grids of equal columns whose last row leaves its last cell empty. Each shown child covers the
+ * columns from where it starts for as many as its width spans; a child spanning rows from above
+ * (its bottom below the last row's top) covers its columns in the last row too.
+ */
+function gridHoles(page: Page) {
+  return page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll<HTMLElement>('*')]
+      .filter((g) => getComputedStyle(g).display === 'grid' && g.getClientRects().length > 0)
+      .flatMap((g) => {
+        const s = getComputedStyle(g);
+        const tracks = s.gridTemplateColumns.split(' ').filter(Boolean).map(parseFloat);
+        const items = [...g.children].filter((c) => c.getClientRects().length > 0 && getComputedStyle(c).position !== 'absolute');
+        if (tracks.length < 2 || items.length < tracks.length || Math.max(...tracks) - Math.min(...tracks) > 1) return [];
+        const gap = parseFloat(s.columnGap) || 0;
+        const start = g.getBoundingClientRect().left + parseFloat(s.paddingLeft) + parseFloat(s.borderLeftWidth);
+        const step = tracks[0] + gap;
+        const boxes = items.map((c) => c.getBoundingClientRect());
+        const lastTop = Math.max(...boxes.map((b) => b.top));
+        const covered = new Set<number>();
+        for (const b of boxes.filter((b) => b.bottom > lastTop + 1)) {
+          const from = Math.round((b.left - start) / step);
+          const span = Math.max(1, Math.round((b.width + gap) / step));
+          for (let c = from; c < from + span; c++) covered.add(c);
+        }
+        if (covered.has(tracks.length - 1)) return [];
+        const what = `${g.tagName.toLowerCase()}.${[...g.classList].slice(0, 4).join('.')} in #${g.closest('[id]')?.id ?? '?'}`;
+        return [`${what}: ${items.length} items in ${tracks.length} columns, the last row ends with an empty cell`];
+      }),
+  );
+}
+
+test.describe('no grid ends a row with an empty cell', () => {
+  for (const route of routes) {
+    test(`${route}: grids at 390 and 1280 px`, async ({ page }) => {
+      await laidOut(page, route);
+      const holes = [...(await gridHoles(page))];
+      await page.setViewportSize({ width: 1280, height: 800 });
+      holes.push(...(await gridHoles(page)).map((h) => `1280 px: ${h}`));
+      expect(holes, route).toEqual([]);
+    });
+  }
+});
