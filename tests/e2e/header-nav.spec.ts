@@ -200,3 +200,15 @@ test.describe('the current page', () => {
     expect(await bg(link)).not.toBe(await bg(dialog.getByRole('link', { name: 'Contact', exact: true })));
   });
 });
+
+test.describe('on a phone with JavaScript', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the header shows one menu control: the button, not also the no-JavaScript Menu link', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.locator('header').first();
+    await hydrated(header.getByRole('button', { name: 'Open menu' }));
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Menu', exact: true })).toBeHidden();
+  });
+});

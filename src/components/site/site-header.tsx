@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Menu } from 'lucide-react';
 import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { companyMenuLabel, industriesMenuLabel, isCurrent, primaryNav, servicesMenuLabel, startTrainingLabel } from '@/lib/nav';
 import { paths } from '@/lib/routes';
 import { OutboundLink } from '@/components/ui/outbound-link';
@@ -36,7 +37,8 @@ export function SiteHeader({
   mobileMenu,
   current,
 }: HeaderSlots & { mobileMenu: MobileMenuContent; current: string }) {
-  const noJsLink = clsx(HEADER_ITEM, 'hidden noscript:inline-flex');
+  // Joined through cn (tailwind-merge): HEADER_ITEM's inline-flex must not beat `hidden` when JavaScript runs.
+  const noJsLink = cn(HEADER_ITEM, 'hidden noscript:inline-flex');
   const menus = [
     { slot: industries, label: industriesMenuLabel, href: paths.industries },
     { slot: services, label: servicesMenuLabel, href: FOOTER_NAV },
