@@ -33,7 +33,7 @@ export function CardGrid({ children, cols = 3, className }: { children: ReactNod
   return (
     // role="list" keeps list semantics in Safari, which drops them from lists without bullets.
     // eslint-disable-next-line jsx-a11y/no-redundant-roles
-    <ul role="list" className={cn('grid gap-6', columns[cols], className)}>
+    <ul role="list" className={cn('grid gap-4 sm:gap-6', columns[cols], className)}>
       {children.map((child, i) => (
         <li key={i} className={cn('flex', i === children.length - 1 && lastSpan(cols, children.length))}>
           <div className="w-full">{child}</div>
@@ -73,9 +73,12 @@ export function IconCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={cn('flex h-full flex-col p-6', dark ? 'rounded-card bg-white/5 ring-1 ring-white/15' : 'card-surface', className)}>
-      {icon ? <IconBadge name={icon} tone={dark ? 'dark' : 'light'} className="mb-4" /> : null}
-      <Heading className={cn('text-h3 font-bold', dark ? 'text-white' : 'text-navy-900')}>{keepWords(title)}</Heading>
+    <article className={cn('flex h-full flex-col p-5 sm:p-6', dark ? 'rounded-card bg-white/5 ring-1 ring-white/15' : 'card-surface', className)}>
+      {/* On a phone the icon sits beside the title, not above it: the card is a row shorter. */}
+      <div className={cn(icon && 'flex items-center gap-4 sm:block')}>
+        {icon ? <IconBadge name={icon} tone={dark ? 'dark' : 'light'} className="sm:mb-4" /> : null}
+        <Heading className={cn('text-h3 font-bold', dark ? 'text-white' : 'text-navy-900')}>{keepWords(title)}</Heading>
+      </div>
       <div className={cn('mt-2 flex flex-1 flex-col gap-3', dark ? 'text-slate-300' : 'text-muted')}>
         {description ? <p>{description}</p> : null}
         {children}

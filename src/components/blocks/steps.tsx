@@ -11,23 +11,26 @@ export function Steps({ steps, className }: { steps: Step[]; className?: string 
   return (
     <ol
       className={cn(
-        'grid gap-6',
+        'grid gap-4 sm:gap-6',
         steps.length >= 5 ? 'md:grid-cols-3 lg:grid-cols-5' : steps.length === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3',
         className,
       )}
     >
       {steps.map((step, i) => (
-        <li key={step.title} className="card-surface relative flex flex-col p-6">
-          <span
-            aria-hidden="true"
-            className="mb-4 inline-flex size-10 items-center justify-center rounded-full bg-navy-900 font-bold text-accent-300"
-          >
-            {i + 1}
-          </span>
-          <h3 className="text-h3 font-bold text-navy-900">
-            <span className="sr-only">Step {i + 1}: </span>
-            {keepWords(step.title)}
-          </h3>
+        <li key={step.title} className="card-surface relative flex flex-col p-5 sm:p-6">
+          {/* On a phone the number sits beside the title, not above it. */}
+          <div className="flex items-center gap-4 sm:block">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-accent-300 sm:mb-4"
+            >
+              {i + 1}
+            </span>
+            <h3 className="text-h3 font-bold text-navy-900">
+              <span className="sr-only">Step {i + 1}: </span>
+              {keepWords(step.title)}
+            </h3>
+          </div>
           {step.duration ? <p className="mt-1 text-sm font-semibold text-indigo-700">{step.duration}</p> : null}
           <p className="mt-2 text-muted">{step.description}</p>
         </li>
