@@ -34,7 +34,7 @@ export function Section({
 }) {
   const lazy = tone !== 'dark' && !eager;
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn('section-y max-sm:py-12', tones[tone], lazy && 'lay-out-near-screen', className)}>
+    <section id={id} aria-labelledby={labelledBy} className={cn('section-y max-sm:py-10', tones[tone], lazy && 'lay-out-near-screen', className)}>
       <div className="container-page">{children}</div>
     </section>
   );
@@ -56,7 +56,7 @@ export function SectionHeading({
   className?: string;
 }) {
   return (
-    <div className={cn('mb-10 max-w-3xl sm:mb-14', align === 'center' && 'mx-auto text-center', className)}>
+    <div className={cn('mb-8 max-w-3xl sm:mb-14', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow ? <p className={cn('eyebrow mb-3', dark ? 'text-accent-300' : 'text-indigo-700')}>{eyebrow}</p> : null}
       <h2 id={id} className={cn('text-h2 font-bold tracking-tight text-balance', dark ? 'text-white' : 'text-navy-900')}>
         {keepWords(title)}
