@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { getGlobalDevelopments, getHomePage, getIndustryCards, getProgrammeLevels, getTrainingTiers } from '@/lib/content/home';
+import { getBusinesses, getGlobalDevelopments, getHomePage, getIndustryCards, getProgrammeLevels, getTrainingTiers } from '@/lib/content/home';
 import { plainText } from '@/lib/typeset';
 
 describe('home collections', () => {
+  it('resolves each business link to a page or a service page, and stops at one that is neither', async () => {
+    const home = await getHomePage();
+    const businesses = await getBusinesses(home);
+    expect(businesses.flatMap((b) => b.links.map((l) => l.href))).toEqual([
+      '/#services',
+      '/ai-consulting',
+      '/campus-hiring',
+      '/leadership-hiring',
+      '/kriyon-plus',
+      '/kriyon-edge',
+    ]);
+    const [first, ...rest] = home.businesses.items;
+    const broken = { ...home, businesses: { ...home.businesses, items: [{ ...first, links: [{ label: 'Nowhere', to: 'no-such-page' }] }, ...rest] } };
+    await expect(getBusinesses(broken)).rejects.toThrow(/no-such-page/);
+  });
+
   it('has the four programme levels with the spec durations, in order', async () => {
     const levels = await getProgrammeLevels();
     expect(levels.map((l) => [l.level, plainText(l.duration)])).toEqual([

@@ -14,7 +14,7 @@ const FIGURES: { scope: string; value: string; label: string }[] = [
   { scope: '#services', value: '60 minutes', label: 'consultation' },
   { scope: '#services', value: '90 days', label: 'Implementation support' },
   { scope: '#why-choose-us', value: '4.2x', label: 'Learning velocity' },
-  { scope: '#why-choose-us', value: '92%', label: 'Retention' },
+  { scope: '#why-choose-us', value: '92%', label: 'Staff retention' },
   { scope: '#why-choose-us', value: '88%', label: 'Leadership readiness' },
   { scope: '#why-choose-us', value: '82%', label: 'Internal mobility' },
   { scope: '#additional-metrics', value: '3.1x', label: 'Implementation speed' },
@@ -63,6 +63,37 @@ test('every home figure is shown with its label', async ({ page }) => {
   for (const [level, duration] of LEVELS) {
     await expect(page.locator('#industries li', { hasText: level }).first()).toContainText(duration);
   }
+});
+
+test('the five businesses come right after the hero, before the training detail, each with one line and a way in', async ({ page, request }) => {
+  await page.goto('/');
+  // Every §2 home section follows, in the spec's order.
+  const order = await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id || 'hero'));
+  expect(order).toEqual(['hero', 'what-we-do', 'services', 'why-choose-us', 'industries', 'global-ai-developments', 'strategic-implementation']);
+  const businesses = page.locator('#what-we-do li');
+  const expected: [string, string[]][] = [
+    ['AI training', ['/#services']],
+    ['Consulting and technology', ['/ai-consulting']],
+    ['Hiring', ['/campus-hiring', '/leadership-hiring']],
+    ['Startups', ['/kriyon-plus']],
+    ['Universities', ['/kriyon-edge']],
+  ];
+  await expect(businesses).toHaveCount(expected.length);
+  for (const [i, [title, hrefs]] of expected.entries()) {
+    const business = businesses.nth(i);
+    await expect(business.getByRole('heading', { level: 3 })).toHaveText(title);
+    await expect(business.locator('p').first()).toBeVisible();
+    const links = business.getByRole('link');
+    await expect(links).toHaveCount(hrefs.length);
+    for (const [j, href] of hrefs.entries()) {
+      await expect(links.nth(j)).toBeVisible();
+      await expect(links.nth(j)).toHaveAttribute('href', href);
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
+  }
+  // "Near the top": on a phone it starts within the second screen, on a desktop within the first two.
+  const top = await page.locator('#what-we-do').evaluate((el) => el.getBoundingClientRect().top + scrollY);
+  expect(top).toBeLessThan(2 * page.viewportSize()!.height);
 });
 
 test.describe('industry cards', () => {

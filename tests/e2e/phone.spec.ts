@@ -27,9 +27,7 @@ async function laidOut(page: Page, route: string) {
  * meets the target, and the 12-screen bound holds for it from then on.
  */
 const STILL_TALL: Record<string, number> = {
-  '/': 12_392,
   '/about': 11_145,
-  '/campus-hiring': 10_211,
   '/kriyon-edge': 15_405,
   '/kriyon-plus': 13_931,
 };

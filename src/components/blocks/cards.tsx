@@ -29,11 +29,22 @@ function lastSpan(cols: Columns, count: number) {
 }
 
 /** A responsive grid for cards; items are rendered as list items so counts are announced. */
-export function CardGrid({ children, cols = 3, className }: { children: ReactNode[]; cols?: Columns; className?: string }) {
+export function CardGrid({
+  children,
+  cols = 3,
+  phonePairs = false,
+  className,
+}: {
+  children: ReactNode[];
+  cols?: Columns;
+  /** Two columns on a phone too, for short cards (`IconCard tile`); an even number of them. */
+  phonePairs?: boolean;
+  className?: string;
+}) {
   return (
     // role="list" keeps list semantics in Safari, which drops them from lists without bullets.
     // eslint-disable-next-line jsx-a11y/no-redundant-roles
-    <ul role="list" className={cn('grid gap-4 sm:gap-6', columns[cols], className)}>
+    <ul role="list" className={cn('grid gap-4 sm:gap-6', phonePairs && 'max-sm:grid-cols-2 max-sm:gap-3', columns[cols], className)}>
       {children.map((child, i) => (
         <li key={i} className={cn('flex', i === children.length - 1 && lastSpan(cols, children.length))}>
           <div className="w-full">{child}</div>
@@ -59,6 +70,7 @@ export function IconCard({
   badge,
   headingLevel = 3,
   dark = false,
+  tile = false,
   className,
   children,
 }: Omit<Card, 'icon' | 'description' | 'badge'> & {
@@ -68,18 +80,29 @@ export function IconCard({
   badge?: ReactNode;
   headingLevel?: 2 | 3 | 4;
   dark?: boolean;
+  /** On a phone, a tile in a two-column grid (`CardGrid phonePairs`): icon above a smaller title and text. */
+  tile?: boolean;
   className?: string;
   children?: ReactNode;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={cn('flex h-full flex-col p-5 sm:p-6', dark ? 'rounded-card bg-white/5 ring-1 ring-white/15' : 'card-surface', className)}>
-      {/* On a phone the icon sits beside the title, not above it: the card is a row shorter. */}
-      <div className={cn(icon && 'flex items-center gap-4 sm:block')}>
-        {icon ? <IconBadge name={icon} tone={dark ? 'dark' : 'light'} className="sm:mb-4" /> : null}
-        <Heading className={cn('text-h3 font-bold', dark ? 'text-white' : 'text-navy-900')}>{keepWords(title)}</Heading>
+    <article
+      className={cn(
+        'flex h-full flex-col sm:p-6',
+        tile ? 'p-4' : 'p-5',
+        dark ? 'rounded-card bg-white/5 ring-1 ring-white/15' : 'card-surface',
+        className,
+      )}
+    >
+      {/* On a phone the icon sits beside the title, not above it: the card is a row shorter (a tile keeps it above). */}
+      <div className={cn(icon && !tile && 'flex items-center gap-4 sm:block')}>
+        {icon ? <IconBadge name={icon} tone={dark ? 'dark' : 'light'} className={tile ? 'mb-3 sm:mb-4' : 'sm:mb-4'} /> : null}
+        <Heading className={cn('font-bold', tile ? 'text-base sm:text-h3' : 'text-h3', dark ? 'text-white' : 'text-navy-900')}>
+          {keepWords(title)}
+        </Heading>
       </div>
-      <div className={cn('mt-2 flex flex-1 flex-col gap-3', dark ? 'text-slate-300' : 'text-muted')}>
+      <div className={cn('mt-2 flex flex-1 flex-col gap-3', tile && 'max-sm:text-sm', dark ? 'text-slate-300' : 'text-muted')}>
         {description ? <p>{description}</p> : null}
         {children}
         {badge ? <Badge className="mt-auto">{badge}</Badge> : null}

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { GlobalDevelopment, HomePage } from '@/lib/content/home';
+import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { Badge } from '@/components/blocks/cards';
 import { HeadedSection, headingOf } from '@/components/blocks/section';
@@ -8,45 +9,75 @@ import { keepWords } from '@/components/ui/keep-words';
 
 type Copy = HomePage['globalDevelopments'];
 
-/** Six public AI developments, each linking to the official page of the body behind it. */
+/** From `md` up a closed `<details>` shows its content anyway and its summary is hidden: a fold for phones only. */
+const PHONE_FOLD = 'md:[&::details-content]:[content-visibility:visible]';
+const SUMMARY =
+  'flex min-h-11 cursor-pointer list-none items-center gap-1.5 font-semibold text-navy-900 md:hidden [&::-webkit-details-marker]:hidden';
+
+function Development({ item, copy }: { item: GlobalDevelopment; copy: Copy }) {
+  return (
+    <li className="flex">
+      <article className="card-surface flex w-full flex-col p-5 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Badge>{item.country}</Badge>
+          <time dateTime={item.date} className="text-sm font-medium text-muted">
+            {formatDate(new Date(`${item.date}-01T00:00:00Z`), 'month')}
+          </time>
+        </div>
+        <h3 className="mt-3 text-lg leading-snug font-bold text-navy-900 sm:mt-4">{keepWords(item.title)}</h3>
+        {/* On phones the summary and impact fold into the card's `<details>`, its summary beside the link; from `md` up they are shown. */}
+        <div className="mt-1 flex flex-1 flex-wrap items-center justify-between gap-x-2 md:mt-0 md:flex-col md:items-start">
+          <details className={cn('group open:basis-full md:flex-1', PHONE_FOLD)}>
+            <summary className={cn(SUMMARY, 'text-sm')}>
+              {copy.impactLabel}
+              <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+            </summary>
+            <p className="mt-2 text-sm text-slate-700">{item.summary}</p>
+            <p className="mt-4 rounded-lg bg-surface p-3 text-sm text-slate-700">
+              <strong className="font-semibold text-navy-900">{copy.impactLabel}: </strong>
+              {item.impact}
+            </p>
+          </details>
+          <OutboundLink
+            to={{ kind: 'external', href: item.link }}
+            icon
+            className="inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-semibold text-indigo-700 underline-offset-4 hover:underline md:mt-4 md:text-base"
+          >
+            {copy.linkLabel}
+            <span className="sr-only">: {item.title}</span>
+          </OutboundLink>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/**
+ * Six public AI developments, each linking to the official page of the body behind it. On phones the
+ * newest three are shown and the older half folds away; from `md` up all six form one grid.
+ */
 export function GlobalDevelopmentsSection({ copy, developments }: { copy: Copy; developments: GlobalDevelopment[] }) {
+  const half = Math.ceil(developments.length / 2);
+  const grid = 'grid gap-4 sm:gap-6 md:grid-cols-3';
   return (
     <HeadedSection id="global-ai-developments" tone="surface" heading={headingOf(copy)}>
-      <ul className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {developments.map((item) => (
-          <li key={item.id} className="flex">
-            <article className="card-surface flex w-full flex-col p-5 sm:p-6">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <Badge>{item.country}</Badge>
-                <time dateTime={item.date} className="text-sm font-medium text-muted">
-                  {formatDate(new Date(`${item.date}-01T00:00:00Z`), 'month')}
-                </time>
-              </div>
-              <h3 className="mt-4 text-lg leading-snug font-bold text-navy-900">{keepWords(item.title)}</h3>
-              {/* On phones the summary and impact fold into the card's `<details>`; from `md` up they are shown. */}
-              <details className="group flex-1 md:[&::details-content]:[content-visibility:visible]">
-                <summary className="mt-2 flex min-h-11 cursor-pointer list-none items-center gap-1.5 text-sm font-semibold text-navy-900 md:hidden [&::-webkit-details-marker]:hidden">
-                  {copy.impactLabel}
-                  <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
-                </summary>
-                <p className="mt-2 text-sm text-slate-700">{item.summary}</p>
-                <p className="mt-4 rounded-lg bg-surface p-3 text-sm text-slate-700">
-                  <strong className="font-semibold text-navy-900">{copy.impactLabel}: </strong>
-                  {item.impact}
-                </p>
-              </details>
-              <OutboundLink
-                to={{ kind: 'external', href: item.link }}
-                icon
-                className="mt-4 inline-flex min-h-11 w-fit items-center gap-1.5 font-semibold text-indigo-700 underline-offset-4 hover:underline"
-              >
-                {copy.linkLabel}
-                <span className="sr-only">: {item.title}</span>
-              </OutboundLink>
-            </article>
-          </li>
+      <ul className={grid}>
+        {developments.slice(0, half).map((item) => (
+          <Development key={item.id} item={item} copy={copy} />
         ))}
       </ul>
+      <details className={cn('group/earlier mt-4 sm:mt-6', PHONE_FOLD)}>
+        <summary className={cn(SUMMARY, 'justify-center rounded-lg bg-white px-4 ring-1 ring-slate-200')}>
+          {copy.earlierLabel}
+          <span className="text-muted">({developments.length - half})</span>
+          <ChevronDown aria-hidden="true" className="size-5 text-indigo-700 transition-transform group-open/earlier:rotate-180" />
+        </summary>
+        <ul className={cn(grid, 'mt-4 md:mt-0')}>
+          {developments.slice(half).map((item) => (
+            <Development key={item.id} item={item} copy={copy} />
+          ))}
+        </ul>
+      </details>
     </HeadedSection>
   );
 }

@@ -24,9 +24,9 @@ export function HeroSection({
 }) {
   return (
     <section aria-labelledby="hero-title" className="hero-backdrop on-dark relative flex min-h-svh flex-col overflow-x-clip text-white">
-      <div className="relative container-page grid flex-1 content-center gap-10 pt-[calc(var(--spacing-header)+2.5rem)] pb-8 lg:pt-[calc(var(--spacing-header)+1.5rem)] lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-center lg:gap-x-16 lg:gap-y-4">
+      <div className="relative container-page grid flex-1 content-center gap-8 pt-[calc(var(--spacing-header)+1.5rem)] pb-8 sm:gap-10 sm:pt-[calc(var(--spacing-header)+2.5rem)] lg:pt-[calc(var(--spacing-header)+1.5rem)] lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-center lg:gap-x-16 lg:gap-y-4">
         {/* The motif: a band above the words on a phone, above the figure panels on a desktop. */}
-        <div className="pointer-events-none -mt-4 -mb-4 h-36 w-full max-w-sm sm:h-44 sm:max-w-md lg:col-start-2 lg:row-start-1 lg:m-0 lg:h-36">
+        <div className="pointer-events-none -mt-4 -mb-4 h-32 w-full max-w-sm sm:h-44 sm:max-w-md lg:col-start-2 lg:row-start-1 lg:m-0 lg:h-36">
           <HomeArt />
         </div>
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">

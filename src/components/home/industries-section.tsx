@@ -12,15 +12,15 @@ export function IndustriesSection({ copy, levels, industries }: { copy: Industri
   return (
     <HeadedSection id="industries" heading={headingOf(copy)}>
       <ProgrammeLevels {...copy.programme} levels={levels} />
-      <h3 className="mt-12 mb-6 text-h3 sm:mt-16 font-bold text-navy-900">{keepWords(copy.cards.title)}</h3>
-      <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+      <h3 className="mt-10 mb-5 text-h3 sm:mt-16 sm:mb-6 font-bold text-navy-900">{keepWords(copy.cards.title)}</h3>
+      <ul className="grid gap-2 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {industries.map((industry) => (
           <li key={industry.href} className="flex">
             <IndustryCard industry={industry} labels={copy.cards} />
           </li>
         ))}
       </ul>
-      <div className="hero-backdrop on-dark mt-12 rounded-[1.5rem] px-5 py-8 sm:mt-16 sm:px-6 sm:py-10 text-white sm:px-10">
+      <div className="hero-backdrop on-dark mt-10 rounded-[1.5rem] px-5 py-8 sm:mt-16 sm:px-6 sm:py-10 text-white sm:px-10">
         <div className="max-w-2xl">
           <h3 className="text-h3 font-bold">{keepWords(copy.impactBand.title)}</h3>
           <p className="mt-2 text-slate-200">{copy.impactBand.body}</p>

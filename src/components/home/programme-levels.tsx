@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import type { ProgrammeLevel } from '@/lib/content/home';
 import { keepWords } from '@/components/ui/keep-words';
 import { stepSpans } from '@/components/visuals/diagrams/spans';
@@ -12,16 +13,21 @@ function levelBars(levels: ProgrammeLevel[]) {
   });
 }
 
-/** The four-level programme structure: the levels' lengths side by side, then each level's duration, focus and detail. */
+/**
+ * The four-level programme structure: the levels' lengths side by side (from `sm` up; a phone has the
+ * same lengths on the cards right below), then each level's duration, focus and detail.
+ */
 export function ProgrammeLevels({
   title,
   intro,
   focusLabel,
+  detailLabel,
   levels,
 }: {
   title: string;
-  intro: string;
+  intro?: string;
   focusLabel: string;
+  detailLabel: string;
   levels: ProgrammeLevel[];
 }) {
   const bars = levelBars(levels);
@@ -29,9 +35,15 @@ export function ProgrammeLevels({
     <div>
       <div className="mb-6 max-w-3xl">
         <h3 className="text-h3 font-bold text-navy-900">{keepWords(title)}</h3>
-        <p className="mt-1 text-muted">{intro}</p>
+        {intro ? <p className="mt-1 text-muted">{intro}</p> : null}
       </div>
-      <TimelineDiagram id="programme-levels" kind="stack" className="mb-8 max-w-3xl" bars={bars} total={Math.max(...bars.map((b) => b.span.end))} />
+      <TimelineDiagram
+        id="programme-levels"
+        kind="stack"
+        className="mb-8 max-w-3xl max-sm:hidden"
+        bars={bars}
+        total={Math.max(...bars.map((b) => b.span.end))}
+      />
       <ol className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {levels.map((level, i) => (
           <li key={level.id} className="card-surface relative flex flex-col p-4 sm:p-6">
@@ -46,7 +58,14 @@ export function ProgrammeLevels({
               <span className="font-semibold text-navy-900">{focusLabel}: </span>
               {level.focus}
             </p>
-            <p className="mt-3 text-sm text-muted">{level.detail}</p>
+            {/* On phones (two narrow columns) the detail folds away; from `sm` up it is shown. */}
+            <details className="group mt-2 sm:mt-3 sm:[&::details-content]:[content-visibility:visible]">
+              <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 text-sm font-semibold text-indigo-700 sm:hidden [&::-webkit-details-marker]:hidden">
+                {detailLabel}
+                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+              </summary>
+              <p className="text-sm text-muted">{level.detail}</p>
+            </details>
           </li>
         ))}
       </ol>

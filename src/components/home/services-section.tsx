@@ -11,27 +11,34 @@ type Services = HomePage['services'];
 
 function TierCard({ tier, coversLabel, audienceLabel }: { tier: TrainingTier; coversLabel: string; audienceLabel: string }) {
   return (
-    <article className="card-surface flex h-full flex-col p-6 sm:p-8">
-      <div className="flex items-start justify-between gap-4">
-        <IconBadge name={tier.icon} size="lg" />
-        <Badge className="bg-accent-300/30 text-accent-800">{tier.duration}</Badge>
+    <article className="card-surface flex h-full flex-col p-5 sm:p-8">
+      {/* Phone: the icon beside the title and its duration. From `sm`: icon and duration on top, the title below. */}
+      <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-1 sm:items-start sm:gap-y-0">
+        <IconBadge name={tier.icon} size="lg" className="row-span-2 sm:row-span-1" />
+        <h3 className="col-start-2 row-start-1 text-h3 font-bold text-navy-900 sm:col-span-2 sm:col-start-1 sm:row-start-2 sm:mt-5">
+          {keepWords(tier.title)}
+        </h3>
+        <Badge className="col-start-2 row-start-2 bg-accent-300/30 text-accent-800 sm:row-start-1 sm:justify-self-end">{tier.duration}</Badge>
       </div>
-      <h3 className="mt-5 text-h3 font-bold text-navy-900">{keepWords(tier.title)}</h3>
-      <p className="mt-2 text-muted">{tier.summary}</p>
-      {/* What the tier covers folds away below `lg` (one card a row) and opens in place; a list from there up. */}
-      <details className="group mt-5 lg:mt-6 lg:[&::details-content]:[content-visibility:visible]">
+      <p className="mt-3 text-muted sm:mt-2">{tier.summary}</p>
+      {/*
+        What the tier covers and who it is for fold away below `lg` (one card a row) and open in place.
+        From `lg` the fold is always open: a list, then the audience box at the foot of the card.
+      */}
+      <details className="group mt-4 flex-1 sm:mt-5 lg:mt-6 lg:flex lg:flex-col lg:[&::details-content]:flex lg:[&::details-content]:flex-1 lg:[&::details-content]:flex-col lg:[&::details-content]:[content-visibility:visible]">
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg bg-surface px-4 lg:min-h-0 lg:bg-transparent lg:px-0 [&::-webkit-details-marker]:hidden">
-          <h4 className="text-sm font-bold text-navy-900">{keepWords(coversLabel)}</h4>
+          <h4 className="text-sm font-bold text-navy-900">
+            {keepWords(coversLabel)}
+            <span className="lg:hidden"> · {audienceLabel}</span>
+          </h4>
           <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-indigo-700 transition-transform group-open:rotate-180 lg:hidden" />
         </summary>
-        <Checklist items={tier.covers} className="mt-3 lg:mt-2" />
-      </details>
-      <div className="mt-auto pt-5 lg:pt-6">
-        <p className="rounded-lg bg-surface p-4 text-sm text-slate-700">
+        <Checklist items={tier.covers} className="mt-3 lg:mt-2 lg:mb-6" />
+        <p className="mt-4 rounded-lg bg-surface p-4 text-sm text-slate-700 lg:mt-auto">
           <strong className="block font-bold text-navy-900">{audienceLabel}</strong>
           {tier.audience}
         </p>
-      </div>
+      </details>
     </article>
   );
 }
@@ -47,11 +54,15 @@ export function ServicesSection({ services, tiers, contact }: { services: Servic
           </li>
         ))}
       </ul>
-      <div className="mt-10 grid gap-6 rounded-[1.5rem] bg-indigo-50 p-6 sm:p-8 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:items-center lg:gap-10">
+      <div className="mt-8 grid gap-6 rounded-[1.5rem] bg-indigo-50 p-6 sm:mt-10 sm:p-8 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:items-center lg:gap-10">
         <div>
           <h3 className="text-h3 font-bold text-navy-900">{keepWords(services.consultation.title)}</h3>
           <p className="mt-2 text-slate-700">{services.consultation.body}</p>
-          <FigureList items={services.consultation.points} size="sm" className="mt-5 flex flex-wrap gap-x-8 gap-y-4" />
+          <FigureList
+            items={services.consultation.points}
+            size="sm"
+            className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 sm:flex sm:flex-wrap sm:gap-x-8"
+          />
         </div>
         {contact}
       </div>

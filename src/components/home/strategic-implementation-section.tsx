@@ -10,12 +10,12 @@ type Strategic = HomePage['strategic'];
 export function StrategicImplementationSection({ copy }: { copy: Strategic }) {
   return (
     <HeadedSection id="strategic-implementation" heading={headingOf(copy)}>
-      <CardGrid cols={4}>
+      <CardGrid cols={4} phonePairs>
         {copy.pillars.map((pillar) => (
-          <IconCard key={pillar.title} {...pillar} />
+          <IconCard key={pillar.title} {...pillar} tile />
         ))}
       </CardGrid>
-      <div className="hero-backdrop on-dark mt-12 flex flex-col items-start gap-6 rounded-[1.5rem] px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
+      <div className="hero-backdrop on-dark mt-10 flex flex-col items-start gap-6 rounded-[1.5rem] px-6 py-10 text-white sm:mt-12 sm:px-10 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h3 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{keepWords(copy.cta.title)}</h3>
           <p className="mt-3 text-lead text-slate-200">{copy.cta.body}</p>

@@ -13,7 +13,7 @@ export function WhyChooseUsSection({ why, additionalMetrics, methodology }: { wh
   return (
     <HeadedSection id="why-choose-us" tone="surface" heading={headingOf(why)}>
       <FigureGrid items={why.metrics} />
-      <div className="mt-8 grid items-start gap-4 lg:grid-cols-2 lg:gap-6">
+      <div className="mt-6 grid items-start gap-4 sm:mt-8 lg:grid-cols-2 lg:gap-6">
         {additionalMetrics}
         {methodology}
       </div>
@@ -62,11 +62,11 @@ export function Methodology({ title, steps }: Pick<Why['methodology'], 'title' |
 
 function SupportPanel({ support }: { support: Why['support'] }) {
   return (
-    <div className="hero-backdrop on-dark mt-8 grid gap-6 rounded-[1.5rem] p-6 text-white sm:p-10 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
+    <div className="hero-backdrop on-dark mt-6 grid gap-6 rounded-[1.5rem] p-6 text-white sm:mt-8 sm:p-10 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
       <div>
         <h3 className="text-h3 font-bold">{keepWords(support.title)}</h3>
         <p className="mt-2 max-w-2xl text-slate-200">{support.body}</p>
-        <FigureList items={support.promises} dark size="lg" className="mt-6 flex flex-wrap gap-x-10 gap-y-4" />
+        <FigureList items={support.promises} dark size="lg" className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 sm:flex sm:flex-wrap sm:gap-x-10" />
       </div>
       <OutboundLink to={{ kind: 'booking' }} variant="primary" size="lg" className="w-full sm:w-auto">
         {support.cta}

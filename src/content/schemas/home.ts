@@ -22,6 +22,21 @@ const homePage = pageCollection('home', {
     quickFacts: panel({ items: z.array(z.strictObject({ icon, value: z.string(), label: z.string() })).length(3) }),
     impactStats: panel({ items: z.array(figure).length(4) }),
   }),
+  businesses: section({
+    items: z
+      .array(
+        z.strictObject({
+          icon,
+          title: z.string(),
+          line: z.string().min(20).max(45).describe('One short line on what this business does (one line on a phone)'),
+          links: z
+            .array(z.strictObject({ label: z.string(), to: z.string().describe('A page key (services, plus, edge, …) or a service page file name') }))
+            .min(1)
+            .max(2),
+        }),
+      )
+      .length(5, 'The home page shows the five businesses'),
+  }),
   services: section({
     coversLabel: z.string().describe('Heading of the list of topics on each tier card'),
     audienceLabel: z.string().describe('Heading of the "who it is for" line on each tier card'),
@@ -46,7 +61,12 @@ const homePage = pageCollection('home', {
     }),
   }),
   industries: section({
-    programme: z.strictObject({ title: z.string(), intro: z.string(), focusLabel: z.string() }),
+    programme: z.strictObject({
+      title: z.string(),
+      intro: z.string().optional(),
+      focusLabel: z.string(),
+      detailLabel: z.string().describe("On phones, the fold that holds each level's detail"),
+    }),
     cards: z.strictObject({
       title: z.string(),
       headlineLabel: z.string().describe('Screen-reader label of the headline figure on each card'),
@@ -55,7 +75,11 @@ const homePage = pageCollection('home', {
     }),
     impactBand: z.strictObject({ title: z.string(), body: z.string(), stats: z.array(figure).length(4) }),
   }),
-  globalDevelopments: section({ impactLabel: z.string(), linkLabel: z.string().describe('Text of each external link') }),
+  globalDevelopments: section({
+    impactLabel: z.string(),
+    linkLabel: z.string().describe('Text of each external link'),
+    earlierLabel: z.string().describe('On phones, the fold that holds the older half of the list'),
+  }),
   strategic: section({
     pillars: z.array(card).min(3),
     cta: z.strictObject({

@@ -1,6 +1,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { industryPath } from '@/lib/routes';
+import { industryPath, paths, servicePath } from '@/lib/routes';
 import { ordered, page } from './collections';
+import { getServicePages } from './services';
 
 /** The home page's copy and the records it lists. */
 
@@ -39,4 +40,22 @@ export async function getIndustryCards(): Promise<IndustryCardData[]> {
     headline: data.stats.headline,
     satisfaction: data.stats.satisfaction,
   }));
+}
+
+export interface Business {
+  icon: HomePage['businesses']['items'][number]['icon'];
+  title: string;
+  line: string;
+  links: { label: string; href: string }[];
+}
+
+/** The five businesses with their links resolved: `to` names a page (`paths`) or a service page; anything else stops the build. */
+export async function getBusinesses(home: HomePage): Promise<Business[]> {
+  const services = new Set((await getServicePages()).map((s) => s.id));
+  const href = (to: string) => {
+    if (to in paths) return paths[to as keyof typeof paths];
+    if (services.has(to)) return servicePath(to);
+    throw new Error(`A business on the home page links to "${to}", which is neither a page (${Object.keys(paths).join(', ')}) nor a service page`);
+  };
+  return home.businesses.items.map(({ links, ...business }) => ({ ...business, links: links.map(({ label, to }) => ({ label, href: href(to) })) }));
 }

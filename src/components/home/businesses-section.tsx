@@ -1,0 +1,44 @@
+import { ArrowRight } from 'lucide-react';
+import type { Business, HomePage } from '@/lib/content/home';
+import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { IconBadge } from '@/components/ui/icon';
+import { keepWords } from '@/components/ui/keep-words';
+
+/**
+ * The five businesses, right after the hero: each in one line with its way in, so a visitor who
+ * came for consulting, hiring, a startup or a university sees it before the training detail.
+ * A row each on a phone, two columns on tablets, one row of five on wide screens.
+ */
+export function BusinessesSection({ copy, businesses }: { copy: HomePage['businesses']; businesses: Business[] }) {
+  return (
+    <HeadedSection id="what-we-do" tone="surface" heading={headingOf(copy)}>
+      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- list semantics in Safari without bullets */}
+      <ul role="list" className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-5">
+        {businesses.map((business) => (
+          <li key={business.title} className="card-surface flex flex-col p-4 last:sm:max-lg:col-span-2 sm:p-5">
+            {/* The icon beside the title on phones and tablets, above it on wide screens. */}
+            <div className="flex items-center gap-3 lg:flex-col lg:items-start">
+              <IconBadge name={business.icon} size="sm" className="max-lg:size-8 max-lg:rounded-lg max-lg:[&>svg]:size-4" />
+              <h3 className="text-lg font-bold text-navy-900">{keepWords(business.title)}</h3>
+            </div>
+            <div className="flex min-w-0 flex-1 flex-col">
+              <p className="text-sm text-muted lg:mt-1">{business.line}</p>
+              <p className="mt-auto flex flex-wrap gap-x-5 pt-1 lg:pt-2">
+                {business.links.map((link) => (
+                  <a
+                    key={link.href}
+                    href={link.href}
+                    className="group inline-flex min-h-8 items-center gap-1 text-sm font-semibold text-indigo-700 hover:text-indigo-900"
+                  >
+                    {link.label}
+                    <ArrowRight aria-hidden="true" className="size-4 transition-transform duration-200 group-hover:translate-x-0.5" />
+                  </a>
+                ))}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
+  );
+}
