@@ -41,7 +41,7 @@ export function JobRow({ job, labels }: { job: JobCardData; labels: JobRowLabels
         <span className="sr-only">: {job.title}</span>
       </OutboundLink>
       <details className="group col-span-2 row-start-2 md:col-span-1">
-        <summary className="flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-lg py-0.5 text-sm leading-[1.125rem] sm:min-h-11 sm:py-1 sm:leading-snug text-slate-600 hover:text-navy-900 [&::-webkit-details-marker]:hidden">
+        <summary className="flex min-h-9 cursor-pointer list-none items-center gap-2 rounded-lg text-sm leading-[1.125rem] sm:min-h-11 sm:py-1 sm:leading-snug text-slate-600 hover:text-navy-900 [&::-webkit-details-marker]:hidden">
           <span>
             <span className="sr-only">{labels.details}: </span>
             <Fact term={labels.department}>{job.department}</Fact>
