@@ -6,32 +6,36 @@ import { FounderPortrait } from './founder-portrait';
 
 type Founder = CollectionEntry<'aboutPage'>['data']['founder'];
 
-/** The founder: illustrated portrait, name, biography and a link to the professional-network profile. */
+/**
+ * The founder: illustrated portrait, name, biography and a link to the professional-network profile.
+ * On phones the heading comes first and the portrait is small, beside the name; from 1024 px the
+ * portrait is a column of its own beside the heading and the biography.
+ */
 export function FounderSection({ founder, profileUrl }: { founder: Founder; profileUrl: string }) {
   return (
     <Section id="founder" labelledBy="founder-title">
-      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
-        <figure className="mx-auto w-full max-w-sm">
-          <FounderPortrait name={founder.name} className="h-auto w-full drop-shadow-xl" />
-          <figcaption className="mt-5 text-center">
-            <span className="block text-xl font-bold text-navy-900">{founder.name}</span>
-            <span className="mt-1 block text-muted">{founder.role}</span>
+      <div className="grid items-start gap-x-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_1fr]">
+        <SectionHeading id="founder-title" eyebrow={founder.eyebrow} title={founder.title} align="left" className="mb-6 sm:mb-8 lg:col-start-2" />
+        <figure className="mb-6 flex items-center gap-4 sm:mb-8 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:mx-auto lg:mb-0 lg:w-full lg:max-w-sm lg:flex-col lg:gap-5">
+          <FounderPortrait name={founder.name} className="h-auto w-24 shrink-0 drop-shadow-lg sm:w-36 lg:w-full lg:drop-shadow-xl" />
+          <figcaption className="lg:text-center">
+            <span className="block text-lg font-bold text-navy-900 sm:text-xl">{founder.name}</span>
+            <span className="mt-1 block text-sm text-muted sm:text-base">{founder.role}</span>
           </figcaption>
         </figure>
-        <div>
-          <SectionHeading id="founder-title" eyebrow={founder.eyebrow} title={founder.title} align="left" className="mb-6 sm:mb-8" />
-          <div className="space-y-4 text-lg leading-relaxed text-slate-700">
+        <div className="lg:col-start-2">
+          <div className="space-y-4 leading-relaxed text-slate-700 sm:text-lg">
             {founder.bio.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
           </div>
           {founder.quote ? (
-            <blockquote className="mt-8 flex gap-4 rounded-card border-l-4 border-accent-500 bg-surface p-6">
-              <Quote aria-hidden="true" className="size-6 shrink-0 text-accent-800" />
-              <p className="text-lg font-semibold text-navy-900">{founder.quote}</p>
+            <blockquote className="mt-6 flex gap-3 rounded-card border-l-4 border-accent-500 bg-surface p-4 sm:mt-8 sm:gap-4 sm:p-6">
+              <Quote aria-hidden="true" className="size-5 shrink-0 text-accent-800 sm:size-6" />
+              <p className="font-semibold text-navy-900 sm:text-lg">{founder.quote}</p>
             </blockquote>
           ) : null}
-          <OutboundLink to={{ kind: 'external', href: profileUrl }} variant="secondary" size="lg" className="mt-8">
+          <OutboundLink to={{ kind: 'external', href: profileUrl }} variant="secondary" size="lg" className="mt-6 sm:mt-8">
             {founder.profileLabel}
           </OutboundLink>
         </div>

@@ -12,9 +12,9 @@ export function MissionSection({ eyebrow, title, statement, values }: Heading & 
         <h2 id="mission-title" className="text-h2 font-bold tracking-tight text-balance">
           {keepWords(title)}
         </h2>
-        <p className="mt-6 text-2xl leading-snug font-semibold text-balance text-white sm:text-3xl">{statement}</p>
+        <p className="mt-4 text-xl leading-snug font-semibold text-balance text-white sm:mt-6 sm:text-3xl">{statement}</p>
       </div>
-      <CardGrid cols={4} className="mt-14">
+      <CardGrid cols={4} className="mt-8 sm:mt-14">
         {values.map((value) => (
           <IconCard key={value.title} {...value} dark />
         ))}

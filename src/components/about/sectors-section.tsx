@@ -26,38 +26,38 @@ function CompletionRing({ value }: { value: number }) {
   );
 }
 
-/** Sector experience cards: impact, completion and growth for each sector. */
+/**
+ * Sector experience cards: icon and sector, what we did there, then completion as a ring beside
+ * impact and growth. The ring's figure is the completion (said once, not again in a row below).
+ */
 export function SectorsSection({ labels, items, ...section }: Heading & Pick<Sectors, 'labels' | 'items'>) {
   return (
     <HeadedSection id="sectors" tone="surface" heading={headingOf(section)}>
-      <ul className="grid gap-6 lg:grid-cols-3">
+      <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         {items.map(({ sector, icon, description, metrics }) => (
-          <li key={sector} className="card-surface flex flex-col p-6 sm:p-8">
-            <div className="flex items-center justify-between gap-4">
-              <div>
-                <IconBadge name={icon} />
-                <h3 className="mt-4 text-h3 font-bold text-navy-900">{keepWords(sector)}</h3>
-              </div>
-              <div className="relative">
-                <CompletionRing value={metrics.completion} />
-                <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-lg font-extrabold text-navy-900">
-                  {metrics.completion}%
-                </span>
-              </div>
+          <li key={sector} className="card-surface flex flex-col p-5 sm:p-8">
+            <div className="flex items-center gap-4">
+              <IconBadge name={icon} />
+              <h3 className="text-h3 font-bold text-navy-900">{keepWords(sector)}</h3>
             </div>
-            <p className="mt-3 text-muted">{description}</p>
-            <dl className="mt-6 grid gap-3 border-t border-line pt-5 text-sm">
-              <div className="flex justify-between gap-4">
-                <dt className="font-semibold text-muted">{labels.completion}</dt>
-                <dd className="font-bold text-indigo-700">{metrics.completion}%</dd>
+            <p className="mt-3 text-sm text-muted sm:text-base">{description}</p>
+            <dl className="mt-4 grid flex-1 grid-cols-[auto_1fr] content-start gap-x-5 gap-y-3 border-t border-line pt-4 text-sm sm:mt-6 sm:pt-5">
+              <div className="row-span-2 flex flex-col-reverse items-center gap-1 self-center">
+                <dt className="text-xs font-semibold text-muted">{labels.completion}</dt>
+                <dd className="relative">
+                  <CompletionRing value={metrics.completion} />
+                  <span className="absolute inset-0 flex items-center justify-center text-lg font-extrabold text-navy-900">
+                    {metrics.completion}%
+                  </span>
+                </dd>
               </div>
-              <div className="flex justify-between gap-4">
-                <dt className="font-semibold text-muted">{labels.impact}</dt>
-                <dd className="text-right font-bold text-navy-900">{metrics.impact}</dd>
+              <div>
+                <dt className="text-xs font-semibold text-muted">{labels.impact}</dt>
+                <dd className="font-bold text-navy-900">{metrics.impact}</dd>
               </div>
-              <div className="flex justify-between gap-4">
-                <dt className="font-semibold text-muted">{labels.growth}</dt>
-                <dd className="text-right font-bold text-navy-900">{metrics.growth}</dd>
+              <div>
+                <dt className="text-xs font-semibold text-muted">{labels.growth}</dt>
+                <dd className="font-bold text-navy-900">{metrics.growth}</dd>
               </div>
             </dl>
           </li>

@@ -2,6 +2,7 @@ import type { Heading, Step } from '@/content/schemas/blocks';
 import type { Accent } from '@/lib/accents';
 import { cn } from '@/lib/cn';
 import { keepWords } from '@/components/ui/keep-words';
+import { NumberBadge } from '@/components/ui/number-badge';
 import { axisWeeks, stepSpans } from '@/components/visuals/diagrams/spans';
 import { TimelineDiagram, type TimelineMarker } from '@/components/visuals/diagrams/timeline-diagram';
 import { HeadedSection, headingOf, type SectionTone } from './section';
@@ -20,12 +21,7 @@ export function Steps({ steps, className }: { steps: Step[]; className?: string 
         <li key={step.title} className="card-surface relative flex flex-col p-5 sm:p-6">
           {/* On a phone the number sits beside the title, not above it. */}
           <div className="flex items-center gap-4 sm:block">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-accent-300 sm:mb-4"
-            >
-              {i + 1}
-            </span>
+            <NumberBadge n={i + 1} className="sm:mb-4" />
             <h3 className="text-h3 font-bold text-navy-900">
               <span className="sr-only">Step {i + 1}: </span>
               {keepWords(step.title)}

@@ -4,6 +4,7 @@ import { FigureGrid } from '@/components/blocks/figures';
 import { HeadedSection, headingOf } from '@/components/blocks/section';
 import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
+import { NumberBadge } from '@/components/ui/number-badge';
 
 /** The four culture figures: a 2 x 2 grid on phones, one row on wide screens. */
 export function CultureSection({ id, ...section }: Heading & { id: string; items: Figure[] }) {
@@ -18,13 +19,17 @@ export function CultureSection({ id, ...section }: Heading & { id: string; items
 export function PerksSection({ id, ...section }: Heading & { id: string; items: Card[] }) {
   return (
     <HeadedSection id={id} heading={headingOf(section)}>
-      <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-x-8 gap-y-5 sm:grid-cols-2 sm:gap-y-6 lg:grid-cols-4">
         {section.items.map((perk) => (
-          <li key={perk.title} className="flex gap-4 lg:flex-col lg:gap-3">
-            {perk.icon ? <IconBadge name={perk.icon} /> : null}
-            <div>
+          // On phones a small icon beside the title and the description under both, the width of the row.
+          <li
+            key={perk.title}
+            className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 sm:flex sm:items-start sm:gap-4 lg:flex-col lg:gap-3"
+          >
+            {perk.icon ? <IconBadge name={perk.icon} className="max-sm:size-8 max-sm:rounded-lg max-sm:[&>svg]:size-4" /> : null}
+            <div className="max-sm:contents">
               <h3 className="font-bold text-navy-900 sm:text-lg">{keepWords(perk.title)}</h3>
-              {perk.description ? <p className="mt-1 text-sm text-muted sm:text-base">{perk.description}</p> : null}
+              {perk.description ? <p className="text-sm text-muted max-sm:col-span-2 sm:mt-1 sm:text-base">{perk.description}</p> : null}
             </div>
           </li>
         ))}
@@ -38,15 +43,10 @@ export function ProcessSection({ id, ...section }: Heading & { id: string; steps
   return (
     <HeadedSection id={id} heading={headingOf(section)}>
       <StepsTimeline id={id} steps={section.steps} />
-      <ol className="mx-auto grid max-w-5xl gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-4">
+      <ol className="mx-auto grid max-w-5xl gap-x-8 gap-y-4 sm:grid-cols-2 sm:gap-y-5 lg:grid-cols-4">
         {section.steps.map((step, i) => (
           <li key={step.title} className="flex gap-4 lg:flex-col lg:gap-3">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-accent-300"
-            >
-              {i + 1}
-            </span>
+            <NumberBadge n={i + 1} />
             <div>
               <h3 className="font-bold text-navy-900 sm:text-lg">
                 <span className="sr-only">Step {i + 1}: </span>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Heading } from '@/content/schemas/blocks';
 import type { toOpeningGroups } from '@/lib/content/company';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Section, SectionHeading, headingOf } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
 import { JobRow, type JobRowLabels } from './job-row';
 
@@ -31,14 +31,15 @@ export function OpeningsSection({
 }) {
   const total = groups.reduce((n, g) => n + g.jobs.length, 0);
   const pill =
-    'inline-flex min-h-11 items-center gap-2 rounded-pill border border-line bg-white px-4 text-sm font-semibold text-navy-900 hover:border-indigo-500 hover:text-indigo-700';
+    'inline-flex min-h-10 items-center gap-2 rounded-pill border border-line bg-white px-3.5 text-sm font-semibold text-navy-900 hover:border-indigo-500 hover:text-indigo-700 sm:min-h-11 sm:px-4';
   const count = 'rounded-pill bg-indigo-50 px-2 py-0.5 text-xs font-bold text-indigo-700';
   return (
     // Always laid out (global.css): a department link jumps into it while the page may still be loading.
-    <HeadedSection id="openings" tone="surface" heading={headingOf(section)} eager className="scroll-mt-16">
-      <nav aria-label={filterLabel} className="flex flex-col items-center gap-3">
+    <Section id="openings" tone="surface" eager labelledBy="openings-title" className="scroll-mt-16">
+      <SectionHeading id="openings-title" {...headingOf(section)} className="mb-6 sm:mb-14" />
+      <nav aria-label={filterLabel} className="flex flex-col items-center gap-2 sm:gap-3">
         <p className="text-sm font-semibold text-muted">{filterLabel}</p>
-        <ul className="flex flex-wrap justify-center gap-2">
+        <ul className="flex flex-wrap justify-center gap-1.5 sm:gap-2">
           <li>
             <a href="#openings" className={pill}>
               {allLabel} <span className={count}>{total}</span>
@@ -57,7 +58,7 @@ export function OpeningsSection({
         {packageNote.before} {lpaTerm ?? lpa.term} {packageNote.after}
         <span className="hidden noscript:inline"> ({lpa.definition})</span>
       </p>
-      <div className="group/openings mx-auto mt-8 max-w-5xl space-y-8 sm:mt-10 sm:space-y-10">
+      <div className="group/openings mx-auto mt-6 max-w-5xl space-y-5 sm:mt-10 sm:space-y-10">
         {groups.map((g) => (
           <section
             key={g.anchor}
@@ -69,7 +70,7 @@ export function OpeningsSection({
             <h3 id={`${g.anchor}-title`} className="flex items-center gap-3 text-xl font-bold text-navy-900 sm:text-2xl">
               {keepWords(g.department)} <span className={count}>{g.jobs.length}</span>
             </h3>
-            <ul className="card-surface mt-3 divide-y divide-line overflow-hidden sm:mt-4">
+            <ul className="card-surface mt-2 divide-y divide-line overflow-hidden sm:mt-4">
               {g.jobs.map((job) => (
                 <li key={job.id}>
                   <JobRow job={job} labels={labels} />
@@ -79,6 +80,6 @@ export function OpeningsSection({
           </section>
         ))}
       </div>
-    </HeadedSection>
+    </Section>
   );
 }

@@ -5,6 +5,7 @@ import { FigureGrid, FigureList } from '@/components/blocks/figures';
 import { HeadedSection, headingOf } from '@/components/blocks/section';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
+import { NumberBadge } from '@/components/ui/number-badge';
 
 type Why = HomePage['whyChooseUs'];
 
@@ -40,12 +41,7 @@ export function Methodology({ title, steps }: Pick<Why['methodology'], 'title' |
       <ol className="mt-4 space-y-4">
         {steps.map((step, i) => (
           <li key={step.title} className="flex gap-4">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-accent-300"
-            >
-              {i + 1}
-            </span>
+            <NumberBadge n={i + 1} size="sm" />
             <div>
               <p className="font-semibold text-navy-900">
                 {step.title}
