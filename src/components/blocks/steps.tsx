@@ -2,22 +2,27 @@ import type { Heading, Step } from '@/content/schemas/blocks';
 import type { Accent } from '@/lib/accents';
 import { cn } from '@/lib/cn';
 import { keepWords } from '@/components/ui/keep-words';
+import { flatCard } from './cards';
 import { axisWeeks, stepSpans } from '@/components/visuals/diagrams/spans';
 import { TimelineDiagram, type TimelineMarker } from '@/components/visuals/diagrams/timeline-diagram';
 import { HeadedSection, headingOf, type SectionTone } from './section';
 
-/** Numbered steps in an ordered list; horizontal on wide screens. */
-export function Steps({ steps, className }: { steps: Step[]; className?: string }) {
+/**
+ * Numbered steps in an ordered list; horizontal on wide screens. `phoneList`: on phones the steps
+ * are the rows of one card, with smaller body text (as `CardGrid`'s `phoneList`); off by default.
+ */
+export function Steps({ steps, phoneList = false, className }: { steps: Step[]; phoneList?: boolean; className?: string }) {
   return (
     <ol
       className={cn(
         'grid gap-4 sm:gap-6',
         steps.length >= 5 ? 'md:grid-cols-3 lg:grid-cols-5' : steps.length === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3',
+        phoneList && 'max-sm:card-surface max-sm:gap-0 max-sm:divide-y max-sm:divide-line',
         className,
       )}
     >
       {steps.map((step, i) => (
-        <li key={step.title} className="card-surface relative flex flex-col p-5 sm:p-6">
+        <li key={step.title} className={cn('card-surface relative flex flex-col p-5 sm:p-6', phoneList && [flatCard, 'max-sm:text-sm'])}>
           {/* On a phone the number sits beside the title, not above it. */}
           <div className="flex items-center gap-4 sm:block">
             <span
@@ -76,12 +81,13 @@ export function StepsSection({
   tone = 'surface',
   events,
   accent,
+  phoneList = false,
   ...section
-}: Heading & { id: string; tone?: SectionTone; steps: Step[]; events?: StepEvent[]; accent?: Accent }) {
+}: Heading & { id: string; tone?: SectionTone; steps: Step[]; events?: StepEvent[]; accent?: Accent; phoneList?: boolean }) {
   return (
     <HeadedSection id={id} tone={tone} heading={headingOf(section)}>
       <StepsTimeline id={id} steps={section.steps} events={events} accent={accent} />
-      <Steps steps={section.steps} />
+      <Steps steps={section.steps} phoneList={phoneList} />
     </HeadedSection>
   );
 }
