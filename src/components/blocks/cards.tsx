@@ -30,11 +30,12 @@ function lastSpan(cols: Columns, count: number) {
 
 /**
  * On phones, the cards of a `phoneList` grid share one card, divided into rows (`flatCard` takes
- * each card's own frame off there): a long run of cards reads as one list, without a gap and a
- * frame around each. From `sm` up nothing changes.
+ * each card's own frame off there, and titles are a size smaller): a long run of cards reads as one
+ * list, without a gap and a frame around each. From `sm` up nothing changes.
  */
 const phoneListClass = 'max-sm:card-surface max-sm:gap-0 max-sm:divide-y max-sm:divide-line';
-export const flatCard = 'max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none max-sm:ring-0 max-sm:px-4 max-sm:py-4';
+export const flatCard =
+  'max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none max-sm:ring-0 max-sm:px-4 max-sm:py-3.5 max-sm:[&_h3]:text-lg';
 
 /** A responsive grid for cards; items are rendered as list items so counts are announced. */
 export function CardGrid({

@@ -35,8 +35,10 @@ export function Steps({ steps, phoneList = false, className }: { steps: Step[]; 
               <span className="sr-only">Step {i + 1}: </span>
               {keepWords(step.title)}
             </h3>
+            {/* In a phone list the duration ends the title row; from `sm` up it is the line below the title. */}
+            {phoneList && step.duration ? <p className="ml-auto text-sm font-semibold text-indigo-700 sm:mt-1 sm:ml-0">{step.duration}</p> : null}
           </div>
-          {step.duration ? <p className="mt-1 text-sm font-semibold text-indigo-700">{step.duration}</p> : null}
+          {!phoneList && step.duration ? <p className="mt-1 text-sm font-semibold text-indigo-700">{step.duration}</p> : null}
           <p className="mt-2 text-muted">{step.description}</p>
         </li>
       ))}

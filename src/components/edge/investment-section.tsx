@@ -26,7 +26,7 @@ interface Props extends Heading {
  * amount and year; the programme; its focus) in one card, so nothing scrolls sideways; the column
  * headers stay for assistive technology, and the explicit roles keep it a table when the cells are
  * laid out as a grid (browsers drop table semantics with a changed `display`). The caption names each
- * figure's public source; on a phone the sources fold into a `<details>`.
+ * figure's public source; on a phone the sources and the note fold into a `<details>`.
  */
 export function InvestmentSection({ caption, columns, rows, note, ...section }: Props) {
   const sources = [...new Set(rows.map((r) => r.source))];
@@ -39,13 +39,14 @@ export function InvestmentSection({ caption, columns, rows, note, ...section }: 
         <table role="table" className="w-full border-collapse text-sm max-md:flex max-md:flex-col">
           <caption className="caption-bottom border-t border-line p-4 text-left text-sm text-muted max-md:order-last max-md:block">
             <span className="font-semibold text-navy-900">{caption}</span>
-            {note ? <> {note}</> : null}
             <details className="group md:[&::details-content]:[content-visibility:visible]">
               <summary className="mt-1 inline-flex min-h-8 cursor-pointer list-none items-center gap-1 font-semibold text-indigo-700 md:hidden [&::-webkit-details-marker]:hidden">
-                Sources
+                Sources and notes
                 <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
               </summary>
-              <p className="md:mt-1">Sources: {sources.join('; ')}.</p>
+              <p className="md:mt-1">
+                Sources: {sources.join('; ')}.{note ? <> {note}</> : null}
+              </p>
             </details>
           </caption>
           <thead role="rowgroup" className="bg-surface max-md:sr-only">

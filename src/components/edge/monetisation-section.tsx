@@ -23,7 +23,7 @@ export function MonetisationSection({ share, points, ...section }: Heading & { s
             ) : null}
           </dl>
         </div>
-        <ol className="grid rounded-card bg-white/5 ring-1 ring-white/15 max-sm:divide-y max-sm:divide-white/15 sm:grid-cols-2 sm:gap-4 sm:bg-transparent sm:ring-0">
+        <ol className="grid rounded-card bg-white/5 ring-1 ring-white/15 max-sm:divide-y max-sm:divide-white/15 sm:grid-cols-3 sm:gap-4 sm:bg-transparent sm:ring-0">
           {points.map((p, i) => (
             <li
               key={p.title}
@@ -31,12 +31,12 @@ export function MonetisationSection({ share, points, ...section }: Heading & { s
             >
               <span
                 aria-hidden="true"
-                className="row-span-2 inline-flex size-8 items-center justify-center rounded-full bg-white/10 text-sm font-bold text-accent-300 sm:size-auto sm:rounded-none sm:bg-transparent"
+                className="inline-flex size-8 items-center justify-center rounded-full bg-white/10 text-sm font-bold text-accent-300 sm:size-auto sm:rounded-none sm:bg-transparent"
               >
                 {String(i + 1).padStart(2, '0')}
               </span>
               <h3 className="self-center text-lg font-bold text-white sm:mt-2 sm:text-h3">{keepWords(p.title)}</h3>
-              <p className="mt-1 text-sm text-slate-200 sm:mt-2 sm:text-base">{p.description}</p>
+              <p className="col-span-2 mt-2 text-sm text-slate-200 sm:text-base">{p.description}</p>
             </li>
           ))}
         </ol>

@@ -16,7 +16,7 @@ export function SampleProjectsSection({
   ...section
 }: Heading & { items: { title: string; domain: string; description: string; stack: string[] }[] }) {
   return (
-    <HeadedSection id="projects" tone="surface" heading={headingOf(section)}>
+    <HeadedSection id="projects" heading={headingOf(section)}>
       <CardGrid cols={3} phoneList>
         {items.map((p) => (
           <article key={p.title} className={cn('card-surface flex h-full flex-col p-6', flatCard)}>
