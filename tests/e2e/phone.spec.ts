@@ -30,7 +30,6 @@ const STILL_TALL: Record<string, number> = {
   '/': 12_392,
   '/about': 11_145,
   '/campus-hiring': 10_211,
-  '/kriyon-edge': 15_405,
   '/kriyon-plus': 13_931,
 };
 

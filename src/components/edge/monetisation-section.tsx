@@ -15,15 +15,13 @@ export function MonetisationSection({ share, points, ...section }: Heading & { s
           <SectionHeading id="monetisation-title" align="left" dark className="mb-6 sm:mb-8" {...headingOf(section)} />
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 rounded-card bg-white/5 p-5 ring-1 ring-white/15 sm:flex sm:flex-col sm:items-stretch sm:p-8">
             <dt className="col-start-2 row-start-1 font-semibold text-white sm:order-2 sm:mt-2 sm:text-lg">{share.label}</dt>
-            <dd className="col-start-1 row-span-2 row-start-1 text-5xl font-extrabold tracking-tight text-accent-300 sm:order-1 sm:text-7xl">
-              {share.value}
-            </dd>
+            <dd className="col-start-1 row-start-1 text-5xl font-extrabold tracking-tight text-accent-300 sm:order-1 sm:text-7xl">{share.value}</dd>
             {share.description ? (
-              <dd className="col-start-2 row-start-2 mt-1 text-sm text-slate-300 sm:order-3 sm:text-base">{share.description}</dd>
+              <dd className="col-span-2 row-start-2 mt-2 text-sm text-slate-300 sm:order-3 sm:mt-1 sm:text-base">{share.description}</dd>
             ) : null}
           </dl>
         </div>
-        <ol className="grid rounded-card bg-white/5 ring-1 ring-white/15 max-sm:divide-y max-sm:divide-white/15 sm:grid-cols-3 sm:gap-4 sm:bg-transparent sm:ring-0">
+        <ol className="grid rounded-card bg-white/5 ring-1 ring-white/15 max-sm:divide-y max-sm:divide-white/15 sm:grid-cols-3 sm:gap-4 lg:grid-cols-1 sm:bg-transparent sm:ring-0">
           {points.map((p, i) => (
             <li
               key={p.title}
