@@ -25,8 +25,8 @@ interface Props extends Heading {
  * Government AI investment as a real table. On a phone each row is laid out in three lines (country,
  * amount and year; the programme; its focus) in one card, so nothing scrolls sideways; the column
  * headers stay for assistive technology, and the explicit roles keep it a table when the cells are
- * laid out as a grid (browsers drop table semantics with a changed `display`). The caption names each
- * figure's public source; on a phone the sources and the note fold into a `<details>`.
+ * laid out as a grid (browsers drop table semantics with a changed `display`). Under the caption, the
+ * table's description names each figure's public source; on a phone it folds into a `<details>`.
  */
 export function InvestmentSection({ caption, columns, rows, note, ...section }: Props) {
   const sources = [...new Set(rows.map((r) => r.source))];
@@ -36,18 +36,9 @@ export function InvestmentSection({ caption, columns, rows, note, ...section }: 
     <Section id="investment" tone="surface" labelledBy="investment-title">
       <SectionHeading id="investment-title" {...headingOf(section)} />
       <div className="card-surface overflow-hidden">
-        <table role="table" className="w-full border-collapse text-sm max-md:flex max-md:flex-col">
-          <caption className="caption-bottom border-t border-line p-4 text-left text-sm text-muted max-md:order-last max-md:block">
-            <span className="font-semibold text-navy-900">{caption}</span>
-            <details className="group md:[&::details-content]:[content-visibility:visible]">
-              <summary className="mt-1 inline-flex min-h-8 cursor-pointer list-none items-center gap-1 font-semibold text-indigo-700 md:hidden [&::-webkit-details-marker]:hidden">
-                Sources and notes
-                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
-              </summary>
-              <p className="md:mt-1">
-                Sources: {sources.join('; ')}.{note ? <> {note}</> : null}
-              </p>
-            </details>
+        <table role="table" aria-describedby="investment-sources" className="w-full border-collapse text-sm max-md:flex max-md:flex-col">
+          <caption className="caption-bottom border-t border-line px-4 pt-4 text-left text-sm font-semibold text-navy-900 max-md:order-last max-md:block">
+            {caption}
           </caption>
           <thead role="rowgroup" className="bg-surface max-md:sr-only">
             <tr role="row">
@@ -91,6 +82,16 @@ export function InvestmentSection({ caption, columns, rows, note, ...section }: 
             ))}
           </tbody>
         </table>
+        {/* Beside the table, not in its caption: a caption may not hold a control (the summary). */}
+        <details className="group px-4 pb-4 text-sm text-muted md:[&::details-content]:[content-visibility:visible]">
+          <summary className="inline-flex min-h-8 cursor-pointer list-none items-center gap-1 font-semibold text-indigo-700 md:hidden [&::-webkit-details-marker]:hidden">
+            Sources and notes
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+          </summary>
+          <p id="investment-sources" className="md:mt-1">
+            Sources: {sources.join('; ')}.{note ? <> {note}</> : null}
+          </p>
+        </details>
       </div>
     </Section>
   );
