@@ -238,17 +238,72 @@ test.describe('Edge page', () => {
     await expect(page.getByRole('tooltip')).toContainText('Lakh per annum');
   });
 
-  test('government investment is a real table with a caption naming its sources', async ({ page }) => {
+  test('government investment is a real table with a caption, described by its sources', async ({ page }) => {
     await page.goto(paths.edge);
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(['Country', 'Programme', 'Amount', 'Year', 'Focus']);
-    const caption = table.locator('caption');
-    await expect(caption).toContainText('Sources:');
-    await expect(caption).toContainText('Press Information Bureau, Government of India');
+    await expect(table.locator('caption')).toContainText('Selected national AI programmes');
+    await expect(table).toHaveAccessibleDescription(/^Sources: .*Press Information Bureau, Government of India/);
     const india = table.getByRole('row', { name: /India/ }).first();
     await expect(india).toContainText('IndiaAI Mission');
     await expect(india).toContainText('₹10,371.92 crore');
     await expect(india).toContainText('2024');
+  });
+
+  test.describe('on a phone (390 px)', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('the figures are a two-column grid', async ({ page }) => {
+      await page.goto(paths.edge);
+      const columns = await page.locator('#figures [data-stat-row]').evaluate((g) => getComputedStyle(g).gridTemplateColumns.split(' ').length);
+      expect(columns).toBe(2);
+    });
+
+    test('each country is three lines of one card: country, amount and year, then programme, then focus; still a table', async ({ page }) => {
+      await page.goto(paths.edge);
+      const table = page.getByRole('table');
+      await expect(table.getByRole('columnheader')).toHaveText(['Country', 'Programme', 'Amount', 'Year', 'Focus']);
+      const rows = table.locator('tbody tr');
+      await expect(rows).toHaveCount(6);
+      for (const row of await rows.all()) {
+        await expect(row.getByRole('rowheader')).toBeVisible();
+        const [country, programme, amount, year, focus] = await row
+          .locator('th, td')
+          .evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect()).map(({ top, bottom, left, right }) => ({ top, bottom, left, right })));
+        const label = (await row.getByRole('rowheader').innerText()).trim();
+        // Country, amount and year side by side on the first line; every cell inside the row, none hidden.
+        for (const cell of [amount, year]) expect(cell.top, `${label}: first line`).toBeLessThan(country.bottom);
+        expect(country.right, label).toBeLessThanOrEqual(amount.left);
+        expect(amount.right, label).toBeLessThanOrEqual(year.left);
+        expect(programme.top, `${label}: programme below`).toBeGreaterThanOrEqual(Math.max(country.bottom, amount.bottom) - 1);
+        expect(focus.top, `${label}: focus below the programme`).toBeGreaterThanOrEqual(programme.bottom - 1);
+        for (const cell of [country, programme, amount, year, focus]) expect(cell.bottom - cell.top, label).toBeGreaterThan(0);
+      }
+      const sideways = await table.evaluate((t) => t.scrollWidth - t.clientWidth);
+      expect(sideways, 'the table scrolls sideways').toBeLessThanOrEqual(0);
+      // The sources fold into a <details> that opens on a tap.
+      const sources = page.locator('#investment details');
+      await expect(sources.getByText(/^Sources:/)).toBeHidden();
+      await sources.locator('summary').tap();
+      await expect(sources.getByText(/^Sources:/)).toBeVisible();
+    });
+
+    test('sample projects show title, domain and stack, the brief opens under the title', async ({ page }) => {
+      await page.goto(paths.edge);
+      const project = page.locator('#projects article').first();
+      await expect(project.getByRole('heading', { level: 3 })).toBeVisible();
+      await expect(project.locator('ul li').first()).toBeVisible();
+      const brief = project.locator('details > p');
+      await expect(brief).toBeHidden();
+      await project.locator('summary').tap();
+      await expect(brief).toBeVisible();
+    });
+  });
+
+  test('from sm up the sample-project briefs and the investment sources are shown with no tap', async ({ page }) => {
+    await page.goto(paths.edge);
+    for (const brief of await page.locator('#projects details > p').all()) await expect(brief).toBeVisible();
+    await expect(page.locator('#investment details').getByText(/^Sources:/)).toBeVisible();
   });
 });
 

@@ -28,23 +28,38 @@ function lastSpan(cols: Columns, count: number) {
   return cn(count % 2 === 1 && pairSpan[cols], left > 1 && wideSpan[left]);
 }
 
+/**
+ * On phones, the cards of a `phoneList` grid share one card, divided into rows (`flatCard` takes
+ * each card's own frame off there, and titles are a size smaller): a long run of cards reads as one
+ * list, without a gap and a frame around each. From `sm` up nothing changes.
+ */
+const phoneListClass = 'max-sm:card-surface max-sm:gap-0 max-sm:divide-y max-sm:divide-line';
+export const flatCard =
+  'max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none max-sm:ring-0 max-sm:px-4 max-sm:py-3.5 max-sm:[&_h3]:text-lg';
+
 /** A responsive grid for cards; items are rendered as list items so counts are announced. */
 export function CardGrid({
   children,
   cols = 3,
   phonePairs = false,
+  phoneList = false,
   className,
 }: {
   children: ReactNode[];
   cols?: Columns;
   /** Two columns on a phone too, for short cards (`IconCard tile`); an even number of them. */
   phonePairs?: boolean;
+  /** On phones, one card divided into rows (the cards inside take `flatCard`). */
+  phoneList?: boolean;
   className?: string;
 }) {
   return (
     // role="list" keeps list semantics in Safari, which drops them from lists without bullets.
     // eslint-disable-next-line jsx-a11y/no-redundant-roles
-    <ul role="list" className={cn('grid gap-4 sm:gap-6', phonePairs && 'max-sm:grid-cols-2 max-sm:gap-3', columns[cols], className)}>
+    <ul
+      role="list"
+      className={cn('grid gap-4 sm:gap-6', phonePairs && 'max-sm:grid-cols-2 max-sm:gap-3', columns[cols], phoneList && phoneListClass, className)}
+    >
       {children.map((child, i) => (
         <li key={i} className={cn('flex', i === children.length - 1 && lastSpan(cols, children.length))}>
           <div className="w-full">{child}</div>
@@ -140,14 +155,23 @@ export function CardsSection<T extends Omit<Card, 'badge'> & { badge?: ReactNode
   id,
   tone = 'light',
   cols,
+  phoneList = false,
   extra,
   ...section
-}: Heading & { id: string; tone?: SectionTone; cols?: Columns; items: T[]; extra?: (item: T) => ReactNode }) {
+}: Heading & {
+  id: string;
+  tone?: SectionTone;
+  cols?: Columns;
+  /** On phones, the cards as rows of one card with smaller body text (light bands; off by default). */
+  phoneList?: boolean;
+  items: T[];
+  extra?: (item: T) => ReactNode;
+}) {
   return (
     <HeadedSection id={id} tone={tone} heading={headingOf(section)}>
-      <CardGrid cols={cols ?? columnsFor(section.items.length)}>
+      <CardGrid cols={cols ?? columnsFor(section.items.length)} phoneList={phoneList}>
         {section.items.map((item) => (
-          <IconCard key={item.title} {...item} dark={tone === 'dark'}>
+          <IconCard key={item.title} {...item} dark={tone === 'dark'} className={cn(phoneList && [flatCard, 'max-sm:text-sm'])}>
             {extra?.(item)}
           </IconCard>
         ))}

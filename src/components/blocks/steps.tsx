@@ -3,22 +3,27 @@ import type { Accent } from '@/lib/accents';
 import { cn } from '@/lib/cn';
 import { keepWords } from '@/components/ui/keep-words';
 import { NumberBadge } from '@/components/ui/number-badge';
+import { flatCard } from './cards';
 import { axisWeeks, stepSpans } from '@/components/visuals/diagrams/spans';
 import { TimelineDiagram, type TimelineMarker } from '@/components/visuals/diagrams/timeline-diagram';
 import { HeadedSection, headingOf, type SectionTone } from './section';
 
-/** Numbered steps in an ordered list; horizontal on wide screens. */
-export function Steps({ steps, className }: { steps: Step[]; className?: string }) {
+/**
+ * Numbered steps in an ordered list; horizontal on wide screens. `phoneList`: on phones the steps
+ * are the rows of one card, with smaller body text (as `CardGrid`'s `phoneList`); off by default.
+ */
+export function Steps({ steps, phoneList = false, className }: { steps: Step[]; phoneList?: boolean; className?: string }) {
   return (
     <ol
       className={cn(
         'grid gap-4 sm:gap-6',
         steps.length >= 5 ? 'md:grid-cols-3 lg:grid-cols-5' : steps.length === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3',
+        phoneList && 'max-sm:card-surface max-sm:gap-0 max-sm:divide-y max-sm:divide-line',
         className,
       )}
     >
       {steps.map((step, i) => (
-        <li key={step.title} className="card-surface relative flex flex-col p-5 sm:p-6">
+        <li key={step.title} className={cn('card-surface relative flex flex-col p-5 sm:p-6', phoneList && [flatCard, 'max-sm:text-sm'])}>
           {/* On a phone the number sits beside the title, not above it. */}
           <div className="flex items-center gap-4 sm:block">
             <NumberBadge n={i + 1} className="sm:mb-4" />
@@ -26,8 +31,10 @@ export function Steps({ steps, className }: { steps: Step[]; className?: string 
               <span className="sr-only">Step {i + 1}: </span>
               {keepWords(step.title)}
             </h3>
+            {/* In a phone list the duration ends the title row; from `sm` up it is the line below the title. */}
+            {phoneList && step.duration ? <p className="ml-auto text-sm font-semibold text-indigo-700 sm:mt-1 sm:ml-0">{step.duration}</p> : null}
           </div>
-          {step.duration ? <p className="mt-1 text-sm font-semibold text-indigo-700">{step.duration}</p> : null}
+          {!phoneList && step.duration ? <p className="mt-1 text-sm font-semibold text-indigo-700">{step.duration}</p> : null}
           <p className="mt-2 text-muted">{step.description}</p>
         </li>
       ))}
@@ -72,12 +79,13 @@ export function StepsSection({
   tone = 'surface',
   events,
   accent,
+  phoneList = false,
   ...section
-}: Heading & { id: string; tone?: SectionTone; steps: Step[]; events?: StepEvent[]; accent?: Accent }) {
+}: Heading & { id: string; tone?: SectionTone; steps: Step[]; events?: StepEvent[]; accent?: Accent; phoneList?: boolean }) {
   return (
     <HeadedSection id={id} tone={tone} heading={headingOf(section)}>
       <StepsTimeline id={id} steps={section.steps} events={events} accent={accent} />
-      <Steps steps={section.steps} />
+      <Steps steps={section.steps} phoneList={phoneList} />
     </HeadedSection>
   );
 }

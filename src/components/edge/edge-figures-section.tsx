@@ -10,7 +10,8 @@ import { HeadedSection, headingOf } from '@/components/blocks/section';
 export function EdgeFiguresSection({ items, term, ...section }: Heading & { items: (Figure & { unit?: string })[]; term?: ReactNode }) {
   return (
     <HeadedSection id="figures" heading={headingOf(section)}>
-      <div className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+      {/* The site's FigureGrid columns: a compact two-column grid on phones, three from `lg`. */}
+      <div data-stat-row="" className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
         {items.map(({ unit, ...figure }) => (
           <FigureCard key={figure.label} {...figure} unit={unit ? (term ?? unit) : undefined} />
         ))}

@@ -10,11 +10,11 @@ export function FaqSection({ items, ...section }: Heading & { items: { question:
       <div className="mx-auto max-w-3xl divide-y divide-line rounded-card border border-line bg-white shadow-card">
         {items.map((item) => (
           <details key={item.question} className="group">
-            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-4 py-4 font-semibold sm:px-6 sm:py-5 text-navy-900 [&::-webkit-details-marker]:hidden">
               <h3>{keepWords(item.question)}</h3>
               <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-indigo-700 transition-transform group-open:rotate-180" />
             </summary>
-            <p className="px-6 pb-6 text-muted">{item.answer}</p>
+            <p className="px-4 pb-4 text-muted sm:px-6 sm:pb-6">{item.answer}</p>
           </details>
         ))}
       </div>

@@ -1,6 +1,7 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
    The table's roles are stated on purpose: on a phone its parts are laid out as blocks, and browsers
    drop the table semantics of elements whose display is changed. */
+import { ChevronDown } from 'lucide-react';
 import type { Heading } from '@/content/schemas/blocks';
 import { Section, SectionHeading, headingOf } from '@/components/blocks/section';
 
@@ -21,77 +22,76 @@ interface Props extends Heading {
 }
 
 /**
- * Government AI investment as a real table. On a phone each row is a card with every cell labelled,
- * so nothing scrolls sideways; the explicit roles keep it a table for assistive technology when the
- * cells are laid out as blocks (browsers drop table semantics with `display: block`). The caption
- * names each figure's public source.
+ * Government AI investment as a real table. On a phone each row is laid out in three lines (country,
+ * amount and year; the programme; its focus) in one card, so nothing scrolls sideways; the column
+ * headers stay for assistive technology, and the explicit roles keep it a table when the cells are
+ * laid out as a grid (browsers drop table semantics with a changed `display`). Under the caption, the
+ * table's description names each figure's public source; on a phone it folds into a `<details>`.
  */
 export function InvestmentSection({ caption, columns, rows, note, ...section }: Props) {
   const sources = [...new Set(rows.map((r) => r.source))];
   const th = 'px-4 py-3 text-left text-xs font-bold tracking-wide text-slate-600 uppercase';
-  const cell = 'max-md:grid max-md:grid-cols-[6.5rem_minmax(0,1fr)] max-md:gap-3 max-md:py-1.5 md:px-4 md:py-4';
-  const label = (text: string) => (
-    <span aria-hidden="true" className="text-xs font-bold tracking-wide text-slate-600 uppercase md:hidden">
-      {text}
-    </span>
-  );
+  const wide = 'md:px-4 md:py-4';
   return (
     <Section id="investment" tone="surface" labelledBy="investment-title">
       <SectionHeading id="investment-title" {...headingOf(section)} />
-      <div className="md:card-surface md:overflow-hidden">
-        <table role="table" className="w-full border-collapse text-sm max-md:flex max-md:flex-col">
-          <caption className="caption-bottom px-4 py-4 text-left text-sm text-muted max-md:order-last max-md:mt-4 max-md:block max-md:px-0 max-md:py-0 md:border-t md:border-line">
-            <span className="font-semibold text-navy-900">{caption}</span> Sources: {sources.join('; ')}.{note ? <> {note}</> : null}
+      <div className="card-surface overflow-hidden">
+        <table role="table" aria-describedby="investment-sources" className="w-full border-collapse text-sm max-md:flex max-md:flex-col">
+          <caption className="caption-bottom border-t border-line px-4 pt-4 text-left text-sm font-semibold text-navy-900 max-md:order-last max-md:block">
+            {caption}
           </caption>
           <thead role="rowgroup" className="bg-surface max-md:sr-only">
             <tr role="row">
-              <th role="columnheader" scope="col" className={th}>
-                {columns.country}
-              </th>
-              <th role="columnheader" scope="col" className={th}>
-                {columns.programme}
-              </th>
-              <th role="columnheader" scope="col" className={th}>
-                {columns.amount}
-              </th>
-              <th role="columnheader" scope="col" className={th}>
-                {columns.year}
-              </th>
-              <th role="columnheader" scope="col" className={th}>
-                {columns.focus}
-              </th>
+              {[columns.country, columns.programme, columns.amount, columns.year, columns.focus].map((name) => (
+                <th key={name} role="columnheader" scope="col" className={th}>
+                  {name}
+                </th>
+              ))}
             </tr>
           </thead>
-          <tbody role="rowgroup" className="max-md:flex max-md:flex-col max-md:gap-3 md:divide-y md:divide-line">
+          <tbody role="rowgroup" className="divide-y divide-line max-md:block">
             {rows.map((r) => (
-              <tr key={`${r.country}-${r.programme}`} role="row" className="max-md:card-surface max-md:block max-md:p-4">
+              <tr
+                key={`${r.country}-${r.programme}`}
+                role="row"
+                className="max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto_auto] max-md:items-baseline max-md:gap-x-3 max-md:px-4 max-md:py-3"
+              >
                 <th
                   role="rowheader"
                   scope="row"
-                  className="text-left text-base font-bold text-navy-900 max-md:mb-2 max-md:block md:px-4 md:py-4 md:text-sm"
+                  className={`text-left text-base font-bold text-navy-900 max-md:col-start-1 max-md:row-start-1 md:text-sm ${wide}`}
                 >
                   {r.country}
                 </th>
-                <td role="cell" className={`${cell} text-slate-700`}>
-                  {label(columns.programme)}
-                  <span>{r.programme}</span>
+                <td role="cell" className={`text-slate-700 max-md:col-span-3 max-md:row-start-2 max-md:font-medium max-md:text-navy-900 ${wide}`}>
+                  {r.programme}
                 </td>
-                <td role="cell" className={`${cell} font-bold text-indigo-700 md:whitespace-nowrap`}>
-                  {label(columns.amount)}
-                  <span>{r.amount}</span>
+                <td
+                  role="cell"
+                  className={`font-bold whitespace-nowrap text-indigo-700 max-md:col-start-2 max-md:row-start-1 max-md:text-right ${wide}`}
+                >
+                  {r.amount}
                 </td>
-                <td role="cell" className={`${cell} text-slate-700 tabular-nums`}>
-                  {label(columns.year)}
-                  <span>{r.year}</span>
+                <td role="cell" className={`text-slate-700 tabular-nums max-md:col-start-3 max-md:row-start-1 max-md:text-muted ${wide}`}>
+                  {r.year}
                 </td>
-                <td role="cell" className={`${cell} text-slate-700`}>
-                  {label(columns.focus)}
-                  <span>{r.focus}</span>
+                <td role="cell" className={`text-slate-700 max-md:col-span-3 max-md:row-start-3 max-md:mt-0.5 max-md:text-muted ${wide}`}>
+                  {r.focus}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
+        {/* Beside the table, not in its caption: a caption may not hold a control (the summary). */}
+        <details className="group px-4 pb-4 text-sm text-muted md:[&::details-content]:[content-visibility:visible]">
+          <summary className="inline-flex min-h-8 cursor-pointer list-none items-center gap-1 font-semibold text-indigo-700 md:hidden [&::-webkit-details-marker]:hidden">
+            Sources and notes
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+          </summary>
+          <p id="investment-sources" className="md:mt-1">
+            Sources: {sources.join('; ')}.{note ? <> {note}</> : null}
+          </p>
+        </details>
       </div>
     </Section>
   );
