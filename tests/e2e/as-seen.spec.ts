@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { builtRoutes, expectNoSeriousAxeViolations, hydrated, islandsHydrated, recordCspViolations, violations, watchConsole } from './helpers';
-import { badBreaks, expectPaintedWell, firstScreenPicture, layOutWholePage, sampleScroll } from './as-seen';
+import { badBreaks, expectPaintedWell, firstScreenPicture, idleSummaries, layOutWholePage, sampleScroll } from './as-seen';
 
 /**
  * "As seen": runs in the phone (390 px, touch) and desktop (1280 px) projects. On every route, and
@@ -52,6 +52,8 @@ for (const route of routes) {
     expect(picture.area, `${route}: the largest picture in the first screen is ${picture.what}`).toBeGreaterThanOrEqual(160 * 120);
     await expectPaintedWell(page.locator('body'), `${route}`);
     expect(await badBreaks(page.locator('main'), FIGURE), 'line breaks').toEqual([]);
+    // A fold's summary is a control only where it folds something.
+    expect(await idleSummaries(page), `${route}: summaries that open nothing`).toEqual([]);
     await expectNoSeriousAxeViolations(page);
 
     // Every collapsible panel of the page, opened in turn.
@@ -64,6 +66,16 @@ for (const route of routes) {
       const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
       await expect(panel).toBeVisible();
       await expectPaintedWell(panel, `${route} panel #${await panel.getAttribute('id')}`);
+    }
+
+    // Every fold on show (a `<details>`: job details, a phone's contents list, footer groups), opened in turn.
+    const folds = page.locator('details > summary:visible');
+    for (let i = 0; i < (await folds.count()); i++) {
+      const summary = folds.nth(i);
+      const fold = summary.locator('xpath=..');
+      if (!(await fold.evaluate((el) => (el as HTMLDetailsElement).open))) await summary.click();
+      await expect(fold).toHaveAttribute('open', '');
+      await expectPaintedWell(fold, `${route} fold "${(await summary.innerText()).trim().slice(0, 40)}"`);
     }
 
     // Every tab, selected in turn.

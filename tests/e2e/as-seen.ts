@@ -251,3 +251,18 @@ export function firstScreenPicture(page: Page): Promise<{ area: number; what: st
     return best;
   });
 }
+
+/**
+ * Summaries on show whose fold is closed yet shows its content anyway (a fold that is only a fold on
+ * phones, seen on a wider screen): a control that toggles nothing. One line per such summary.
+ */
+export function idleSummaries(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('details:not([open])')].flatMap((details) => {
+      const summary = details.querySelector(':scope > summary');
+      if (!summary?.checkVisibility()) return [];
+      const content = [...details.children].filter((child) => child !== summary);
+      return content.some((child) => child.checkVisibility()) ? [`"${(summary.textContent ?? '').trim().slice(0, 40)}"`] : [];
+    }),
+  );
+}

@@ -269,7 +269,7 @@ test.describe('section layout', () => {
     // On a phone the contents are folded: closed at first, they open in place.
     const toc = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
     await expect(toc).toHaveCount(0);
-    await page.locator('#toc-title').click();
+    await page.getByRole('navigation', { name: 'On this page' }).locator('summary').click();
     const entry = toc.last();
     const id = ((await entry.getAttribute('href')) ?? '').slice(1);
     const heading = page.locator(`[id="${id}"]`);

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { ChevronDown } from 'lucide-react';
 import type { HomePage, TrainingTier } from '@/lib/content/home';
 import { Badge, Checklist } from '@/components/blocks/cards';
 import { FigureList } from '@/components/blocks/figures';
 import { HeadedSection, headingOf } from '@/components/blocks/section';
 import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
+import { PhoneFold } from '@/components/ui/phone-fold';
 
 type Services = HomePage['services'];
 
@@ -25,20 +25,26 @@ function TierCard({ tier, coversLabel, audienceLabel }: { tier: TrainingTier; co
         What the tier covers and who it is for fold away below `lg` (one card a row) and open in place.
         From `lg` the fold is always open: a list, then the audience box at the foot of the card.
       */}
-      <details className="group mt-4 flex-1 sm:mt-5 lg:mt-6 lg:flex lg:flex-col lg:[&::details-content]:flex lg:[&::details-content]:flex-1 lg:[&::details-content]:flex-col lg:[&::details-content]:[content-visibility:visible]">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg bg-surface px-4 lg:min-h-0 lg:bg-transparent lg:px-0 [&::-webkit-details-marker]:hidden">
-          <h4 className="text-sm font-bold text-navy-900">
+      <PhoneFold
+        title={
+          <>
             {keepWords(coversLabel)}
             <span className="lg:hidden"> · {audienceLabel}</span>
-          </h4>
-          <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-indigo-700 transition-transform group-open:rotate-180 lg:hidden" />
-        </summary>
+          </>
+        }
+        from="lg"
+        level={4}
+        className="mt-4 flex-1 sm:mt-5 lg:mt-6 lg:flex lg:flex-col lg:[&::details-content]:flex lg:[&::details-content]:flex-1 lg:[&::details-content]:flex-col"
+        summaryClassName="min-h-11 rounded-lg bg-surface px-4"
+        headingClassName="text-sm font-bold text-navy-900"
+        chevronClassName="text-indigo-700"
+      >
         <Checklist items={tier.covers} className="mt-3 lg:mt-2 lg:mb-6" />
         <p className="mt-4 rounded-lg bg-surface p-4 text-sm text-slate-700 lg:mt-auto">
           <strong className="block font-bold text-navy-900">{audienceLabel}</strong>
           {tier.audience}
         </p>
-      </details>
+      </PhoneFold>
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ChevronDown } from 'lucide-react';
 import { Prose } from '@/components/ui/prose';
 import { keepWords } from '@/components/ui/keep-words';
+import { PhoneFold } from '@/components/ui/phone-fold';
 import { HeroArtFrame } from '@/components/blocks/hero';
 import { DocumentArt } from '@/components/visuals/company-art';
 import { FAMILY_ACCENT } from '@/lib/brand';
@@ -12,6 +12,9 @@ export interface TocEntry {
 }
 
 /** One policy: heading, last-updated date, table of contents and the Markdown body. */
+/** The contents list's title (its nav landmark's name, its summary on phones, its heading from `lg`). */
+const tocTitle = 'On this page';
+
 export function LegalPage({
   title,
   summary,
@@ -46,14 +49,15 @@ export function LegalPage({
       </section>
       <div className="container-page grid max-w-6xl gap-8 py-10 sm:py-14 lg:gap-10 lg:grid-cols-[16rem_1fr]">
         {/* On phones the contents fold into a `<details>` (no JavaScript needed); from `lg` up an open, sticky list. */}
-        <nav aria-labelledby="toc-title" className="lg:sticky lg:top-24 lg:self-start">
-          <details className="group rounded-card ring-1 ring-line lg:ring-0 lg:[&::details-content]:[content-visibility:visible]">
-            <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 lg:min-h-0 lg:cursor-auto lg:px-0 [&::-webkit-details-marker]:hidden">
-              <h2 id="toc-title" className="eyebrow text-indigo-700">
-                On this page
-              </h2>
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180 lg:hidden" />
-            </summary>
+        <nav aria-label={tocTitle} className="lg:sticky lg:top-24 lg:self-start">
+          <PhoneFold
+            title={tocTitle}
+            from="lg"
+            className="rounded-card ring-1 ring-line lg:ring-0"
+            summaryClassName="min-h-12 px-4"
+            headingClassName="eyebrow text-indigo-700"
+            chevronClassName="text-muted"
+          >
             <ol className="mx-4 mb-4 space-y-1 border-l border-line text-sm lg:mx-0 lg:mt-4 lg:mb-0">
               {toc.map((entry) => (
                 <li key={entry.slug}>
@@ -66,7 +70,7 @@ export function LegalPage({
                 </li>
               ))}
             </ol>
-          </details>
+          </PhoneFold>
         </nav>
         <article aria-label={title} className="min-w-0">
           <Prose>{children}</Prose>

@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react';
 import type { NavLink } from '@/lib/nav';
+import { PhoneFold } from '@/components/ui/phone-fold';
 import { keepWords } from '@/components/ui/keep-words';
 
 function Links({ links, className }: { links: NavLink[]; className?: string }) {
@@ -27,19 +27,18 @@ export function LinkList({ title, links, level = 2 }: { title: string; links: Na
   );
 }
 
-/**
- * The footer's link group: on phones a `<details>` that opens in place (no JavaScript needed); from
- * `sm` up an open list, its content shown whatever the `open` state (`::details-content`), the
- * summary then a plain heading.
- */
+/** The footer's link group: on phones a fold that opens in place (no JavaScript needed); from `sm` up an open list under a heading. */
 export function CollapsibleLinkList({ title, links }: { title: string; links: NavLink[] }) {
   return (
-    <details className="group border-b border-white/10 sm:border-0 sm:[&::details-content]:[content-visibility:visible]">
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 sm:min-h-0 sm:cursor-auto [&::-webkit-details-marker]:hidden">
-        <h2 className="eyebrow text-accent-300">{keepWords(title)}</h2>
-        <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-300 transition-transform group-open:rotate-180 sm:hidden" />
-      </summary>
+    <PhoneFold
+      title={keepWords(title)}
+      from="sm"
+      className="border-b border-white/10 sm:border-0"
+      summaryClassName="min-h-12"
+      headingClassName="eyebrow text-accent-300"
+      chevronClassName="text-slate-300"
+    >
       <Links links={links} className="grid grid-cols-2 gap-x-4 pb-3 sm:mt-4 sm:block sm:space-y-1 sm:pb-0" />
-    </details>
+    </PhoneFold>
   );
 }
