@@ -31,7 +31,6 @@ const STILL_TALL: Record<string, number> = {
   '/about': 11_145,
   '/campus-hiring': 10_211,
   '/kriyon-edge': 15_405,
-  '/kriyon-plus': 13_931,
 };
 
 test.describe('page height at 390 px', () => {

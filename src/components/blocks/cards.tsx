@@ -28,14 +28,31 @@ function lastSpan(cols: Columns, count: number) {
   return cn(count % 2 === 1 && pairSpan[cols], left > 1 && wideSpan[left]);
 }
 
-/** A responsive grid for cards; items are rendered as list items so counts are announced. */
-export function CardGrid({ children, cols = 3, className }: { children: ReactNode[]; cols?: Columns; className?: string }) {
+/**
+ * A responsive grid for cards; items are rendered as list items so counts are announced. `tiles`
+ * (off by default): two columns on phones too, an odd last card across both.
+ */
+export function CardGrid({
+  children,
+  cols = 3,
+  tiles = false,
+  className,
+}: {
+  children: ReactNode[];
+  cols?: Columns;
+  tiles?: boolean;
+  className?: string;
+}) {
+  const last = (i: number) => i === children.length - 1;
   return (
     // role="list" keeps list semantics in Safari, which drops them from lists without bullets.
     // eslint-disable-next-line jsx-a11y/no-redundant-roles
-    <ul role="list" className={cn('grid gap-4 sm:gap-6', columns[cols], className)}>
+    <ul role="list" className={cn('grid gap-4 sm:gap-6', tiles && 'max-sm:grid-cols-2 max-sm:gap-3', columns[cols], className)}>
       {children.map((child, i) => (
-        <li key={i} className={cn('flex', i === children.length - 1 && lastSpan(cols, children.length))}>
+        <li
+          key={i}
+          className={cn('flex', last(i) && lastSpan(cols, children.length), tiles && last(i) && children.length % 2 === 1 && 'max-sm:col-span-2')}
+        >
           <div className="w-full">{child}</div>
         </li>
       ))}
@@ -59,6 +76,7 @@ export function IconCard({
   badge,
   headingLevel = 3,
   dark = false,
+  tile = false,
   className,
   children,
 }: Omit<Card, 'icon' | 'description' | 'badge'> & {
@@ -68,18 +86,41 @@ export function IconCard({
   badge?: ReactNode;
   headingLevel?: 2 | 3 | 4;
   dark?: boolean;
+  /** A half-width tile on phones (off by default): a smaller icon, title and text. */
+  tile?: boolean;
   className?: string;
   children?: ReactNode;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={cn('flex h-full flex-col p-5 sm:p-6', dark ? 'rounded-card bg-white/5 ring-1 ring-white/15' : 'card-surface', className)}>
-      {/* On a phone the icon sits beside the title, not above it: the card is a row shorter. */}
-      <div className={cn(icon && 'flex items-center gap-4 sm:block')}>
-        {icon ? <IconBadge name={icon} tone={dark ? 'dark' : 'light'} className="sm:mb-4" /> : null}
-        <Heading className={cn('text-h3 font-bold', dark ? 'text-white' : 'text-navy-900')}>{keepWords(title)}</Heading>
+    <article
+      className={cn(
+        'flex h-full flex-col p-5 sm:p-6',
+        tile && 'max-sm:p-4',
+        dark ? 'rounded-card bg-white/5 ring-1 ring-white/15' : 'card-surface',
+        className,
+      )}
+    >
+      {/* On a phone the icon sits beside the title, not above it: the card is a row shorter (a tile on a narrow phone has no room for it). */}
+      <div className={cn(icon && 'flex items-center sm:block', tile ? 'gap-2.5 max-[23rem]:block' : 'gap-4')}>
+        {icon ? (
+          <IconBadge
+            name={icon}
+            tone={dark ? 'dark' : 'light'}
+            className={cn('sm:mb-4', tile && 'max-sm:size-8 max-sm:rounded-lg max-[23rem]:mb-2 max-sm:[&>svg]:size-4')}
+          />
+        ) : null}
+        <Heading className={cn('text-h3 font-bold', tile && 'max-sm:text-base max-sm:leading-snug', dark ? 'text-white' : 'text-navy-900')}>
+          {keepWords(title)}
+        </Heading>
       </div>
-      <div className={cn('mt-2 flex flex-1 flex-col gap-3', dark ? 'text-slate-300' : 'text-muted')}>
+      <div
+        className={cn(
+          'mt-2 flex flex-1 flex-col gap-3',
+          tile && 'max-sm:mt-1.5 max-sm:text-sm max-sm:leading-snug max-sm:wrap-break-word max-sm:hyphens-auto',
+          dark ? 'text-slate-300' : 'text-muted',
+        )}
+      >
         {description ? <p>{description}</p> : null}
         {children}
         {badge ? <Badge className="mt-auto">{badge}</Badge> : null}
@@ -113,18 +154,27 @@ export function Checklist({
   );
 }
 
-export function CardsSection<T extends Omit<Card, 'badge'> & { badge?: ReactNode }>({
+export function CardsSection<T extends Omit<Card, 'badge' | 'description'> & { badge?: ReactNode; description?: string }>({
   id,
   tone = 'light',
   cols,
+  tiles = false,
   extra,
   ...section
-}: Heading & { id: string; tone?: SectionTone; cols?: Columns; items: T[]; extra?: (item: T) => ReactNode }) {
+}: Heading & {
+  id: string;
+  tone?: SectionTone;
+  cols?: Columns;
+  /** Two columns of tiles on phones (off by default): for short cards. */
+  tiles?: boolean;
+  items: T[];
+  extra?: (item: T) => ReactNode;
+}) {
   return (
     <HeadedSection id={id} tone={tone} heading={headingOf(section)}>
-      <CardGrid cols={cols ?? columnsFor(section.items.length)}>
+      <CardGrid cols={cols ?? columnsFor(section.items.length)} tiles={tiles}>
         {section.items.map((item) => (
-          <IconCard key={item.title} {...item} dark={tone === 'dark'}>
+          <IconCard key={item.title} {...item} dark={tone === 'dark'} tile={tiles}>
             {extra?.(item)}
           </IconCard>
         ))}
