@@ -24,14 +24,14 @@ export function PartnerGrid({ partners, highlightLabel }: { partners: Partner[];
           <p className="absolute -top-3 right-3 hidden sm:right-4 rounded-pill bg-accent-400 px-3 py-0.5 text-xs font-bold text-navy-950 shadow-card group-aria-[current=true]:inline-flex">
             {highlightLabel}
           </p>
-          <h3 className="text-base leading-snug text-navy-900 sm:text-xl transition-colors duration-500 group-aria-[current=true]:text-indigo-700">
+          <h3 className="text-base text-navy-900 max-sm:leading-snug sm:text-xl transition-colors duration-500 group-aria-[current=true]:text-indigo-700">
             <Wordmark name={p.name} />
           </h3>
           <p className="mt-2 inline-flex items-center gap-1.5 text-xs sm:mt-4 font-semibold tracking-wide text-indigo-700 uppercase">
             <Icon name={p.icon} className="size-4" />
             {p.kind}
           </p>
-          <p className="mt-1.5 text-sm leading-snug text-muted sm:leading-normal">{p.description}</p>
+          <p className="mt-1.5 text-sm text-muted max-sm:leading-snug">{p.description}</p>
         </li>
       ))}
     </ul>
