@@ -21,7 +21,7 @@ export function PartnerGrid({ partners, highlightLabel }: { partners: Partner[];
           aria-current={i === 0 ? 'true' : undefined}
           className="group relative flex flex-col rounded-card border border-line bg-white p-4 shadow-card sm:p-6 transition-[border-color,box-shadow] duration-500 aria-[current=true]:border-accent-500 aria-[current=true]:shadow-lift aria-[current=true]:ring-2 aria-[current=true]:ring-accent-400"
         >
-          <p className="absolute -top-3 right-3 hidden sm:right-4 rounded-pill bg-accent-400 px-3 py-0.5 text-xs font-bold text-navy-950 shadow-card group-aria-[current=true]:inline-flex">
+          <p className="absolute -top-3 right-2 hidden rounded-pill bg-accent-400 px-2.5 py-0.5 whitespace-nowrap sm:right-4 sm:px-3 text-xs font-bold text-navy-950 shadow-card group-aria-[current=true]:inline-flex">
             {highlightLabel}
           </p>
           <h3 className="text-base text-navy-900 max-sm:leading-snug sm:text-xl transition-colors duration-500 group-aria-[current=true]:text-indigo-700">
