@@ -194,6 +194,56 @@ test('Plus page: spec figures, four services with timeframes, process, cards and
   await expectNewTabLink(page.getByRole('link', { name: /^Get Free Consultation/ }), site.intakeFormUrl);
 });
 
+test.describe('Plus page on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('each service card shows its outcome and timeframe; its description and what it includes open in place', async ({ page }) => {
+    await page.goto(paths.plus);
+    const cards = page.locator('#startup-services article');
+    await expect(cards).toHaveCount(4);
+    const timeframes = ['2-6 months', '3-12 months', '3-8 months', '1-4 months'];
+    for (const [i, card] of (await cards.all()).entries()) {
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByText('Expected outcome')).toBeVisible();
+      await expect(card.getByText(timeframes[i])).toBeVisible();
+      const [description, list] = [card.locator('details p'), card.locator('details ul')];
+      await expect(description).toBeHidden();
+      await expect(list).toBeHidden();
+      await card.locator('summary').click();
+      await expect(description).toBeVisible();
+      await expect(list).toBeVisible();
+      await expect(list.locator('li')).toHaveCount(4);
+    }
+  });
+
+  test('partners, capabilities and markets are two-column tiles; each market opens its solutions in place', async ({ page }) => {
+    await page.goto(paths.plus);
+    const columns = (selector: string) => page.locator(selector).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    await page.locator('#partners').scrollIntoViewIfNeeded();
+    expect(await columns('#partners ul[role="list"]')).toBe(2);
+    await page.locator('#capabilities').scrollIntoViewIfNeeded();
+    expect(await columns('#capabilities ul[role="list"]')).toBe(2);
+    await page.locator('#markets').scrollIntoViewIfNeeded();
+    expect(await columns('#markets ul[role="list"]')).toBe(2);
+    const market = page.locator('#markets article').first();
+    await expect(market.locator('details ul')).toBeHidden();
+    await market.locator('summary').click();
+    await expect(market.locator('details ul li')).toHaveCount(3);
+    await expect(market.locator('details ul')).toBeVisible();
+  });
+});
+
+test("Plus page on a wide screen: each service's inclusions and each market's solutions are shown with no fold", async ({ page }) => {
+  await page.goto(paths.plus);
+  for (const section of ['#startup-services', '#markets']) {
+    await page.locator(section).scrollIntoViewIfNeeded();
+    for (const fold of await page.locator(`${section} details`).all()) {
+      await expect(fold.locator('summary')).toBeHidden();
+      await expect(fold.locator('ul')).toBeVisible();
+    }
+  }
+});
+
 // ── /kriyon-edge ──────────────────────────────────────────────────────────────
 test.describe('Edge page', () => {
   test('both hero buttons open the intake form in a new tab', async ({ page }) => {

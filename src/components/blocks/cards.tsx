@@ -37,31 +37,37 @@ const phoneListClass = 'max-sm:card-surface max-sm:gap-0 max-sm:divide-y max-sm:
 export const flatCard =
   'max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none max-sm:ring-0 max-sm:px-4 max-sm:py-3.5 max-sm:[&_h3]:text-lg';
 
-/** A responsive grid for cards; items are rendered as list items so counts are announced. */
+/**
+ * A responsive grid for cards; items are rendered as list items so counts are announced. `tiles`
+ * (off by default): two columns on phones too, an odd last card across both.
+ */
 export function CardGrid({
   children,
   cols = 3,
-  phonePairs = false,
+  tiles = false,
   phoneList = false,
   className,
 }: {
   children: ReactNode[];
   cols?: Columns;
-  /** Two columns on a phone too, for short cards (`IconCard tile`); an even number of them. */
-  phonePairs?: boolean;
+  tiles?: boolean;
   /** On phones, one card divided into rows (the cards inside take `flatCard`). */
   phoneList?: boolean;
   className?: string;
 }) {
+  const last = (i: number) => i === children.length - 1;
   return (
     // role="list" keeps list semantics in Safari, which drops them from lists without bullets.
     // eslint-disable-next-line jsx-a11y/no-redundant-roles
     <ul
       role="list"
-      className={cn('grid gap-4 sm:gap-6', phonePairs && 'max-sm:grid-cols-2 max-sm:gap-3', columns[cols], phoneList && phoneListClass, className)}
+      className={cn('grid gap-4 sm:gap-6', tiles && 'max-sm:grid-cols-2 max-sm:gap-3', columns[cols], phoneList && phoneListClass, className)}
     >
       {children.map((child, i) => (
-        <li key={i} className={cn('flex', i === children.length - 1 && lastSpan(cols, children.length))}>
+        <li
+          key={i}
+          className={cn('flex', last(i) && lastSpan(cols, children.length), tiles && last(i) && children.length % 2 === 1 && 'max-sm:col-span-2')}
+        >
           <div className="w-full">{child}</div>
         </li>
       ))}
@@ -95,7 +101,7 @@ export function IconCard({
   badge?: ReactNode;
   headingLevel?: 2 | 3 | 4;
   dark?: boolean;
-  /** On a phone, a tile in a two-column grid (`CardGrid phonePairs`): icon above a smaller title and text. */
+  /** A half-width tile on phones (off by default): a smaller icon, title and text. */
   tile?: boolean;
   className?: string;
   children?: ReactNode;
@@ -104,20 +110,32 @@ export function IconCard({
   return (
     <article
       className={cn(
-        'flex h-full flex-col sm:p-6',
-        tile ? 'p-4' : 'p-5',
+        'flex h-full flex-col p-5 sm:p-6',
+        tile && 'max-sm:p-4',
         dark ? 'rounded-card bg-white/5 ring-1 ring-white/15' : 'card-surface',
         className,
       )}
     >
-      {/* On a phone the icon sits beside the title, not above it: the card is a row shorter (a tile keeps it above). */}
-      <div className={cn(icon && !tile && 'flex items-center gap-4 sm:block')}>
-        {icon ? <IconBadge name={icon} tone={dark ? 'dark' : 'light'} className={tile ? 'mb-3 sm:mb-4' : 'sm:mb-4'} /> : null}
-        <Heading className={cn('font-bold', tile ? 'text-base sm:text-h3' : 'text-h3', dark ? 'text-white' : 'text-navy-900')}>
+      {/* On a phone the icon sits beside the title, not above it: the card is a row shorter (a tile on a narrow phone has no room for it). */}
+      <div className={cn(icon && 'flex items-center sm:block', tile ? 'gap-2.5 max-[23rem]:block' : 'gap-4')}>
+        {icon ? (
+          <IconBadge
+            name={icon}
+            tone={dark ? 'dark' : 'light'}
+            className={cn('sm:mb-4', tile && 'max-sm:size-8 max-sm:rounded-lg max-[23rem]:mb-2 max-sm:[&>svg]:size-4')}
+          />
+        ) : null}
+        <Heading className={cn('text-h3 font-bold', tile && 'max-sm:text-base max-sm:leading-snug', dark ? 'text-white' : 'text-navy-900')}>
           {keepWords(title)}
         </Heading>
       </div>
-      <div className={cn('mt-2 flex flex-1 flex-col gap-3', tile && 'max-sm:text-sm', dark ? 'text-slate-300' : 'text-muted')}>
+      <div
+        className={cn(
+          'mt-2 flex flex-1 flex-col gap-3',
+          tile && 'max-sm:mt-1.5 max-sm:text-sm max-sm:leading-snug max-sm:wrap-break-word max-sm:hyphens-auto',
+          dark ? 'text-slate-300' : 'text-muted',
+        )}
+      >
         {description ? <p>{description}</p> : null}
         {children}
         {badge ? <Badge className="mt-auto">{badge}</Badge> : null}
@@ -151,10 +169,11 @@ export function Checklist({
   );
 }
 
-export function CardsSection<T extends Omit<Card, 'badge'> & { badge?: ReactNode }>({
+export function CardsSection<T extends Omit<Card, 'badge' | 'description'> & { badge?: ReactNode; description?: string }>({
   id,
   tone = 'light',
   cols,
+  tiles = false,
   phoneList = false,
   extra,
   ...section
@@ -162,6 +181,8 @@ export function CardsSection<T extends Omit<Card, 'badge'> & { badge?: ReactNode
   id: string;
   tone?: SectionTone;
   cols?: Columns;
+  /** Two columns of tiles on phones (off by default): for short cards. */
+  tiles?: boolean;
   /** On phones, the cards as rows of one card with smaller body text (light bands; off by default). */
   phoneList?: boolean;
   items: T[];
@@ -169,9 +190,9 @@ export function CardsSection<T extends Omit<Card, 'badge'> & { badge?: ReactNode
 }) {
   return (
     <HeadedSection id={id} tone={tone} heading={headingOf(section)}>
-      <CardGrid cols={cols ?? columnsFor(section.items.length)} phoneList={phoneList}>
+      <CardGrid cols={cols ?? columnsFor(section.items.length)} tiles={tiles} phoneList={phoneList}>
         {section.items.map((item) => (
-          <IconCard key={item.title} {...item} dark={tone === 'dark'} className={cn(phoneList && [flatCard, 'max-sm:text-sm'])}>
+          <IconCard key={item.title} {...item} dark={tone === 'dark'} tile={tiles} className={cn(phoneList && [flatCard, 'max-sm:text-sm'])}>
             {extra?.(item)}
           </IconCard>
         ))}

@@ -10,7 +10,7 @@ type Strategic = HomePage['strategic'];
 export function StrategicImplementationSection({ copy }: { copy: Strategic }) {
   return (
     <HeadedSection id="strategic-implementation" heading={headingOf(copy)}>
-      <CardGrid cols={4} phonePairs>
+      <CardGrid cols={4} tiles>
         {copy.pillars.map((pillar) => (
           <IconCard key={pillar.title} {...pillar} tile />
         ))}

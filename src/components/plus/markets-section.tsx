@@ -1,16 +1,22 @@
 import type { CollectionEntry } from 'astro:content';
 import { CardsSection, Checklist } from '@/components/blocks/cards';
+import { PhoneFold } from './phone-fold';
 
 type Markets = CollectionEntry<'plusPage'>['data']['markets'];
 
-/** Five market-specific solution cards, each with the solutions it covers. */
-export function MarketsSection(markets: Markets) {
+/** Five market-specific solution cards, each with the solutions it covers (a fold in each tile on phones). */
+export function MarketsSection({ solutionsLabel, ...markets }: Markets) {
   return (
     <CardsSection
       id="markets"
       tone="surface"
+      tiles
       {...markets}
-      extra={(m) => <Checklist items={m.solutions} className="mt-auto border-t border-line pt-4" />}
+      extra={(m) => (
+        <PhoneFold label={solutionsLabel} context={m.title} className="mt-auto border-t border-line pt-1 sm:pt-4">
+          <Checklist items={m.solutions} className="mb-1 sm:mb-0" />
+        </PhoneFold>
+      )}
     />
   );
 }

@@ -57,7 +57,7 @@ function PartnerRotatorInner({ count, pauseLabel, playLabel, children }: Partner
 
   return (
     <div ref={root} onFocus={() => setFocused(true)} onBlur={onBlur} onPointerEnter={() => setHovered(true)} onPointerLeave={() => setHovered(false)}>
-      <div className="mb-4 flex justify-end noscript:hidden">
+      <div className="mb-3 flex justify-end noscript:hidden sm:mb-4">
         <button
           type="button"
           onClick={() => setChoice(playing ? 'pause' : 'play')}

@@ -17,13 +17,16 @@ export function PartnersSection({
   return (
     <HeadedSection id="partners" tone="surface" heading={heading}>
       {children}
-      <div className="mt-16 border-t border-line pt-10 text-center">
+      <div className="mt-10 border-t border-line pt-8 text-center sm:mt-16 sm:pt-10">
         <h3 id="trusted-by-title" className="eyebrow text-muted">
           {keepWords(trustedBy.title)}
         </h3>
-        <ul aria-labelledby="trusted-by-title" className="mt-8 flex flex-wrap items-center justify-center gap-x-12 gap-y-6">
+        <ul
+          aria-labelledby="trusted-by-title"
+          className="mt-5 flex flex-wrap items-center justify-center gap-x-6 gap-y-3 sm:mt-8 sm:gap-x-12 sm:gap-y-6"
+        >
           {trustedBy.names.map((name) => (
-            <li key={name} className="text-xl text-slate-600 sm:text-2xl">
+            <li key={name} className="text-lg text-slate-600 sm:text-2xl">
               <Wordmark name={name} />
             </li>
           ))}

@@ -1,30 +1,38 @@
 import type { CollectionEntry } from 'astro:content';
-import { CardsSection, Checklist } from '@/components/blocks/cards';
+import { Badge, CardsSection, Checklist } from '@/components/blocks/cards';
+import { PhoneFold } from './phone-fold';
 
 type Startup = CollectionEntry<'plusPage'>['data']['startup'];
 
-/** Four startup engagements as icon cards, each with what it includes, the outcome and its timeframe. */
-export function StartupServicesSection({ id, timeframeLabel, outcomeLabel, items, ...heading }: Startup & { id: string }) {
+/**
+ * Four startup engagements as icon cards, each with its description, what it includes, the outcome
+ * and its timeframe, in that order from `sm` up. On a phone a card shows its title, the outcome and
+ * the timeframe badge; the description and what it includes fold into a <details> on the foot row
+ * beside the badge (CSS order only: the source order is the wide one, so nothing is rendered twice).
+ */
+export function StartupServicesSection({ id, timeframeLabel, outcomeLabel, includedLabel, items, ...heading }: Startup & { id: string }) {
   return (
     <CardsSection
       id={id}
       {...heading}
       cols={2}
-      items={items.map((s) => ({
-        ...s,
-        badge: (
-          <>
-            <span className="sr-only">{timeframeLabel}: </span>
-            {s.timeframe}
-          </>
-        ),
-      }))}
+      // The description goes into the fold, not above it (IconCard would show it on phones too).
+      items={items.map(({ description, ...s }) => ({ ...s, pitch: description }))}
       extra={(s) => (
         <>
-          <Checklist items={s.services} className="mt-2 grid gap-2 sm:grid-cols-2 sm:space-y-0" />
-          <div className="mt-2 mb-2 rounded-xl bg-surface p-4 ring-1 ring-line">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 max-sm:order-2 sm:contents">
+            <PhoneFold label={includedLabel} context={s.title} className="open:basis-full">
+              {s.pitch ? <p className="mb-3 max-sm:text-sm sm:mb-5">{s.pitch}</p> : null}
+              <Checklist items={s.services} className="mb-1 grid gap-2 space-y-0 sm:mb-0 sm:grid-cols-2" />
+            </PhoneFold>
+            <Badge className="sm:order-last sm:mt-auto">
+              <span className="sr-only">{timeframeLabel}: </span>
+              {s.timeframe}
+            </Badge>
+          </div>
+          <div className="rounded-xl bg-surface p-3 ring-1 ring-line max-sm:order-1 sm:mt-2 sm:mb-2 sm:p-4">
             <p className="eyebrow text-indigo-700">{outcomeLabel}</p>
-            <p className="mt-1 font-medium text-navy-900">{s.outcome}</p>
+            <p className="mt-1 font-medium text-navy-900 max-sm:text-sm">{s.outcome}</p>
           </div>
         </>
       )}

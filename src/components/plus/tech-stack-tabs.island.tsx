@@ -16,7 +16,7 @@ export interface TechTab {
 }
 
 const tabClass = clsx(
-  'min-h-11 shrink-0 rounded-pill px-5 text-sm font-semibold ring-1 ring-line transition-colors',
+  'min-h-11 shrink-0 rounded-pill px-3 text-sm sm:px-5 font-semibold ring-1 ring-line transition-colors',
   'text-navy-900 hover:bg-indigo-50 aria-selected:bg-navy-900 aria-selected:text-white aria-selected:ring-navy-900',
 );
 
@@ -60,7 +60,7 @@ function TechStackTabsInner({ tabs, label }: { tabs: TechTab[]; label: string })
         aria-label={label}
         aria-orientation="horizontal"
         onKeyDown={onKeyDown}
-        className="flex flex-wrap justify-center gap-2 noscript:hidden"
+        className="grid grid-cols-3 gap-2 noscript:hidden sm:flex sm:flex-wrap sm:justify-center"
       >
         {tabs.map((t, i) => (
           <button
@@ -88,15 +88,21 @@ function TechStackTabsInner({ tabs, label }: { tabs: TechTab[]; label: string })
           id={panelId(t.id)}
           aria-labelledby={tabId(t.id)}
           tabIndex={0}
-          className={clsx('mt-8 rounded-card', t.id === value ? 'block' : 'hidden noscript:block')}
+          className={clsx('mt-5 rounded-card sm:mt-8', t.id === value ? 'block' : 'hidden noscript:block')}
         >
           <h3 className="mb-4 hidden text-h3 font-bold text-navy-900 noscript:block">{keepWords(t.label)}</h3>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 sm:[&>*:last-child:nth-child(odd)]:col-span-2 lg:[&>*:last-child:nth-child(3n)]:col-span-1 lg:[&>*:last-child:nth-child(3n+1)]:col-span-3 lg:[&>*:last-child:nth-child(3n+2)]:col-span-2">
+          {/* On a phone the technologies are rows of one card (name and category on one line); cards in a grid from `sm`. */}
+          <ul className="divide-y divide-line max-sm:card-surface sm:grid sm:grid-cols-2 sm:gap-4 sm:divide-y-0 lg:grid-cols-3 sm:[&>*:last-child:nth-child(odd)]:col-span-2 lg:[&>*:last-child:nth-child(3n)]:col-span-1 lg:[&>*:last-child:nth-child(3n+1)]:col-span-3 lg:[&>*:last-child:nth-child(3n+2)]:col-span-2">
             {t.items.map((item) => (
-              <li key={item.name} className="card-surface flex flex-col p-5">
-                <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{item.category}</p>
-                <p className="mt-1 text-lg font-bold text-navy-900">{item.name}</p>
-                <p className="mt-2 text-sm text-muted">{item.description}</p>
+              <li
+                key={item.name}
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 px-4 py-3 sm:card-surface sm:flex sm:flex-col sm:p-5"
+              >
+                <p className="col-start-2 row-start-1 text-right text-xs font-semibold tracking-wide text-indigo-700 uppercase sm:text-left">
+                  {item.category}
+                </p>
+                <p className="col-start-1 row-start-1 font-bold text-navy-900 sm:mt-1 sm:text-lg">{item.name}</p>
+                <p className="col-span-2 mt-1 text-sm text-muted sm:mt-2">{item.description}</p>
               </li>
             ))}
           </ul>

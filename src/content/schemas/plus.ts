@@ -16,6 +16,7 @@ export const plusPage = pageCollection('plus', {
   startup: section({
     timeframeLabel: z.string(),
     outcomeLabel: z.string(),
+    includedLabel: z.string().describe("Names each engagement's list of what it includes (a fold on phones)"),
     items: z
       .array(
         card.omit({ badge: true }).extend({
@@ -60,6 +61,9 @@ export const plusPage = pageCollection('plus', {
   }),
   trustedBy: z.strictObject({ title: z.string(), names: z.array(z.string()).length(5).describe('Fictional client names only') }),
   capabilities: section({ items: z.array(card).length(6) }),
-  markets: section({ items: z.array(card.omit({ badge: true }).extend({ solutions: z.array(z.string()).min(3) })).length(5) }),
+  markets: section({
+    solutionsLabel: z.string().describe("Names each market's list of solutions (a fold on phones)"),
+    items: z.array(card.omit({ badge: true }).extend({ solutions: z.array(z.string()).min(3) })).length(5),
+  }),
   closing: cta,
 });
