@@ -116,13 +116,13 @@ export function IconCard({
         className,
       )}
     >
-      {/* On a phone the icon sits beside the title, not above it: the card is a row shorter (a tile on a narrow phone has no room for it). */}
-      <div className={cn(icon && 'flex items-center sm:block', tile ? 'gap-2.5 max-[23rem]:block' : 'gap-4')}>
+      {/* On a phone the icon sits beside the title, not above it: the card is a row shorter (a half-width tile has no room for it). */}
+      <div className={cn(icon && !tile && 'flex items-center gap-4 sm:block')}>
         {icon ? (
           <IconBadge
             name={icon}
             tone={dark ? 'dark' : 'light'}
-            className={cn('sm:mb-4', tile && 'max-sm:size-8 max-sm:rounded-lg max-[23rem]:mb-2 max-sm:[&>svg]:size-4')}
+            className={cn('sm:mb-4', tile && 'max-sm:mb-2 max-sm:size-8 max-sm:rounded-lg max-sm:[&>svg]:size-4')}
           />
         ) : null}
         <Heading className={cn('text-h3 font-bold', tile && 'max-sm:text-base max-sm:leading-snug', dark ? 'text-white' : 'text-navy-900')}>

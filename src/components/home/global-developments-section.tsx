@@ -1,4 +1,3 @@
-import { ChevronDown } from 'lucide-react';
 import type { GlobalDevelopment, HomePage } from '@/lib/content/home';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
@@ -6,13 +5,9 @@ import { Badge } from '@/components/blocks/cards';
 import { HeadedSection, headingOf } from '@/components/blocks/section';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
+import { PhoneFold } from '@/components/ui/phone-fold';
 
 type Copy = HomePage['globalDevelopments'];
-
-/** From `md` up a closed `<details>` shows its content anyway and its summary is hidden: a fold for phones only. */
-const PHONE_FOLD = 'md:[&::details-content]:[content-visibility:visible]';
-const SUMMARY =
-  'flex min-h-11 cursor-pointer list-none items-center gap-1.5 font-semibold text-navy-900 md:hidden [&::-webkit-details-marker]:hidden';
 
 function Development({ item, copy }: { item: GlobalDevelopment; copy: Copy }) {
   return (
@@ -25,19 +20,15 @@ function Development({ item, copy }: { item: GlobalDevelopment; copy: Copy }) {
           </time>
         </div>
         <h3 className="mt-3 text-lg leading-snug font-bold text-navy-900 sm:mt-4">{keepWords(item.title)}</h3>
-        {/* On phones the summary and impact fold into the card's `<details>`, its summary beside the link; from `md` up they are shown. */}
+        {/* On phones the summary and impact fold into the card (`PhoneFold`), its label beside the link; from `md` up they are shown. */}
         <div className="mt-1 flex flex-1 flex-wrap items-center justify-between gap-x-2 md:mt-0 md:flex-col md:items-start">
-          <details className={cn('group open:basis-full md:flex-1', PHONE_FOLD)}>
-            <summary className={cn(SUMMARY, 'text-sm')}>
-              {copy.impactLabel}
-              <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
-            </summary>
+          <PhoneFold title={copy.impactLabel} from="md" context={item.title} className="open:basis-full md:flex-1">
             <p className="mt-2 text-sm text-slate-700">{item.summary}</p>
             <p className="mt-4 rounded-lg bg-surface p-3 text-sm text-slate-700">
               <strong className="font-semibold text-navy-900">{copy.impactLabel}: </strong>
               {item.impact}
             </p>
-          </details>
+          </PhoneFold>
           <OutboundLink
             to={{ kind: 'external', href: item.link }}
             icon
@@ -66,18 +57,23 @@ export function GlobalDevelopmentsSection({ copy, developments }: { copy: Copy; 
           <Development key={item.id} item={item} copy={copy} />
         ))}
       </ul>
-      <details className={cn('group/earlier mt-4 sm:mt-6', PHONE_FOLD)}>
-        <summary className={cn(SUMMARY, 'justify-center rounded-lg bg-white px-4 ring-1 ring-slate-200')}>
-          {copy.earlierLabel}
-          <span className="text-muted">({developments.length - half})</span>
-          <ChevronDown aria-hidden="true" className="size-5 text-indigo-700 transition-transform group-open/earlier:rotate-180" />
-        </summary>
+      <PhoneFold
+        title={
+          <>
+            {copy.earlierLabel} <span className="text-muted">({developments.length - half})</span>
+          </>
+        }
+        from="md"
+        className="mt-4 sm:mt-6"
+        summaryClassName="w-full justify-center rounded-lg bg-white px-4 text-base ring-1 ring-slate-200"
+        chevronClassName="size-5"
+      >
         <ul className={cn(grid, 'mt-4 md:mt-0')}>
           {developments.slice(half).map((item) => (
             <Development key={item.id} item={item} copy={copy} />
           ))}
         </ul>
-      </details>
+      </PhoneFold>
     </HeadedSection>
   );
 }

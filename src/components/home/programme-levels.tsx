@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import type { ProgrammeLevel } from '@/lib/content/home';
 import { keepWords } from '@/components/ui/keep-words';
+import { PhoneFold } from '@/components/ui/phone-fold';
 import { stepSpans } from '@/components/visuals/diagrams/spans';
 import { TimelineDiagram } from '@/components/visuals/diagrams/timeline-diagram';
 
@@ -59,13 +59,9 @@ export function ProgrammeLevels({
               {level.focus}
             </p>
             {/* On phones (two narrow columns) the detail folds away; from `sm` up it is shown. */}
-            <details className="group mt-2 sm:mt-3 sm:[&::details-content]:[content-visibility:visible]">
-              <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 text-sm font-semibold text-indigo-700 sm:hidden [&::-webkit-details-marker]:hidden">
-                {detailLabel}
-                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
-              </summary>
+            <PhoneFold title={detailLabel} from="sm" context={level.level} className="mt-2 sm:mt-3" summaryClassName="text-indigo-700">
               <p className="text-sm text-muted">{level.detail}</p>
-            </details>
+            </PhoneFold>
           </li>
         ))}
       </ol>
