@@ -53,6 +53,7 @@ export function LegalPage({
           <PhoneFold
             title={tocTitle}
             from="lg"
+            level={2}
             className="rounded-card ring-1 ring-line lg:ring-0"
             summaryClassName="min-h-12 px-4"
             headingClassName="eyebrow text-indigo-700"

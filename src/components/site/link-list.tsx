@@ -33,6 +33,7 @@ export function CollapsibleLinkList({ title, links }: { title: string; links: Na
     <PhoneFold
       title={keepWords(title)}
       from="sm"
+      level={2}
       className="border-b border-white/10 sm:border-0"
       summaryClassName="min-h-12"
       headingClassName="eyebrow text-accent-300"
