@@ -13,8 +13,8 @@ const columns = {
 
 export type Columns = keyof typeof columns;
 
-/** Columns that leave no empty cell at the end of a row for this many cards. */
-export const columnsFor = (count: number): Columns => (count % 3 === 0 ? 3 : count >= 4 ? 4 : 2);
+/** Columns that leave no empty cell at the end of a row for this many cards (five: three and two, the last across two). */
+export const columnsFor = (count: number): Columns => (count % 3 === 0 || count === 5 ? 3 : count >= 4 ? 4 : 2);
 
 /** Wide-screen columns of each layout, and the spans that let a short last row end at the right edge. */
 const wideColumns: Record<Columns, number> = { 2: 2, 3: 3, 4: 4 };

@@ -67,7 +67,7 @@ export function OfficeSection({
         </div>
         <section aria-labelledby="facts-title" className="hero-backdrop on-dark rounded-card p-6 text-white sm:p-10">
           {facts.eyebrow ? <p className="eyebrow text-accent-300">{facts.eyebrow}</p> : null}
-          <h2 id="facts-title" className="mt-3 text-h2 font-bold tracking-tight">
+          <h2 id="facts-title" className="mt-3 text-h2 font-bold tracking-tight text-balance">
             {keepWords(facts.title)}
           </h2>
           <dl className="mt-8 grid grid-cols-2 gap-6">

@@ -91,12 +91,15 @@ function TechStackTabsInner({ tabs, label }: { tabs: TechTab[]; label: string })
           className={clsx('mt-5 rounded-card sm:mt-8', t.id === value ? 'block' : 'hidden noscript:block')}
         >
           <h3 className="mb-4 hidden text-h3 font-bold text-navy-900 noscript:block">{keepWords(t.label)}</h3>
-          {/* On a phone the technologies are rows of one card (name and category on one line); cards in a grid from `sm`. */}
-          <ul className="divide-y divide-line max-sm:card-surface sm:grid sm:grid-cols-2 sm:gap-4 sm:divide-y-0 lg:grid-cols-3 sm:[&>*:last-child:nth-child(odd)]:col-span-2 lg:[&>*:last-child:nth-child(3n)]:col-span-1 lg:[&>*:last-child:nth-child(3n+1)]:col-span-3 lg:[&>*:last-child:nth-child(3n+2)]:col-span-2">
+          {/*
+            On a phone the technologies are rows of one card (name and category on one line); from `sm`
+            cards two or three to a row, a short last row centred (no card stretched to fill it).
+          */}
+          <ul className="divide-y divide-line max-sm:card-surface sm:flex sm:flex-wrap sm:justify-center sm:gap-4 sm:divide-y-0">
             {t.items.map((item) => (
               <li
                 key={item.name}
-                className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 px-4 py-3 sm:card-surface sm:flex sm:flex-col sm:p-5"
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 px-4 py-3 sm:card-surface sm:flex sm:w-[calc((100%-1rem)/2)] sm:flex-col sm:p-5 lg:w-[calc((100%-2rem)/3)]"
               >
                 <p className="col-start-2 row-start-1 text-right text-xs font-semibold tracking-wide text-indigo-700 uppercase sm:text-left">
                   {item.category}

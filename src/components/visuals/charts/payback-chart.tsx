@@ -27,6 +27,37 @@ const TOP = 34;
 const NARROWEST = 232;
 const H = 210;
 
+/** A point on the savings line, carrying its numbers for the tests that measure the drawing. */
+function Point({
+  cx,
+  cy,
+  name,
+  month,
+  value,
+  returnPct,
+}: {
+  cx: string;
+  cy: number;
+  name: string;
+  month: number;
+  value: number;
+  returnPct?: number;
+}) {
+  return (
+    <circle
+      cx={cx}
+      cy={cy}
+      r="7"
+      className="fill-navy-900 stroke-indigo-600"
+      strokeWidth="3"
+      data-point={name}
+      data-month={month}
+      data-value={value}
+      data-return={returnPct}
+    />
+  );
+}
+
 export function PaybackChart({ figures, className }: { figures: PaybackFigures; className?: string }) {
   const { cost, firstYear, breakEven } = figures;
   const data = payback({ cost: cost.value, firstYear: firstYear.value, breakEven: breakEven.value, returnPct: figures.return.value });
@@ -93,7 +124,7 @@ export function PaybackChart({ figures, className }: { figures: PaybackFigures; 
             data-line="cost"
             data-value={data.cost.amount}
           />
-          <text x="100%" y={y(data.cost.amount) - 7} textAnchor="end" className="fill-navy-900 text-[13px] font-semibold">
+          <text x="100%" y={y(data.cost.amount) - 7} textAnchor="end" className="fill-navy-900 text-[13px] halo font-semibold">
             {label(cost)}
           </text>
           {data.points.slice(1).map((p, i) => (
@@ -108,17 +139,8 @@ export function PaybackChart({ figures, className }: { figures: PaybackFigures; 
               strokeLinecap="round"
             />
           ))}
-          <circle
-            cx={x(year.month)}
-            cy={y(year.saved)}
-            r="7"
-            className="fill-navy-900 stroke-indigo-600"
-            strokeWidth="3"
-            data-point="first-year"
-            data-month={year.month}
-            data-value={year.saved}
-          />
-          <text x={beside(year.month, firstYear, 12)} dx="12" y={y(year.saved) + 18} className="fill-navy-900 text-[13px] font-semibold">
+          <Point cx={x(year.month)} cy={y(year.saved)} name="first-year" month={year.month} value={year.saved} />
+          <text x={beside(year.month, firstYear, 12)} dx="12" y={y(year.saved) + 18} className="fill-navy-900 text-[13px] halo font-semibold">
             {label(firstYear)}
           </text>
           <circle cx={x(even.month)} cy={y(even.saved)} r="15" className="fill-accent-400/30" />
@@ -131,21 +153,11 @@ export function PaybackChart({ figures, className }: { figures: PaybackFigures; 
             data-month={even.month}
             data-value={even.saved}
           />
-          <text x={beside(even.month, breakEven, 16)} dx="16" y={y(even.saved) + 19} className="fill-navy-900 text-[13px] font-bold">
+          <text x={beside(even.month, breakEven, 16)} dx="16" y={y(even.saved) + 19} className="fill-navy-900 text-[13px] halo font-bold">
             {label(breakEven)}
           </text>
-          <circle
-            cx={x(end.month)}
-            cy={y(end.saved)}
-            r="7"
-            className="fill-navy-900 stroke-indigo-600"
-            strokeWidth="3"
-            data-point="return"
-            data-month={end.month}
-            data-value={end.saved}
-            data-return={data.returnPct}
-          />
-          <text x="100%" y={y(end.saved) - 16} textAnchor="end" className="fill-navy-900 text-[13px] font-semibold">
+          <Point cx={x(end.month)} cy={y(end.saved)} name="return" month={end.month} value={end.saved} returnPct={data.returnPct} />
+          <text x="100%" y={y(end.saved) - 16} textAnchor="end" className="fill-navy-900 text-[13px] halo font-semibold">
             {label(figures.return)}
           </text>
         </svg>
