@@ -1,9 +1,9 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
    The table's roles are stated on purpose: on a phone its parts are laid out as blocks, and browsers
    drop the table semantics of elements whose display is changed. */
-import { ChevronDown } from 'lucide-react';
 import type { Heading } from '@/content/schemas/blocks';
 import { Section, SectionHeading, headingOf } from '@/components/blocks/section';
+import { PhoneFold } from '@/components/ui/phone-fold';
 
 export interface InvestmentRow {
   country: string;
@@ -16,6 +16,7 @@ export interface InvestmentRow {
 
 interface Props extends Heading {
   caption: string;
+  sourcesLabel: string;
   columns: { country: string; programme: string; amount: string; year: string; focus: string };
   rows: InvestmentRow[];
   note?: string;
@@ -26,9 +27,9 @@ interface Props extends Heading {
  * amount and year; the programme; its focus) in one card, so nothing scrolls sideways; the column
  * headers stay for assistive technology, and the explicit roles keep it a table when the cells are
  * laid out as a grid (browsers drop table semantics with a changed `display`). Under the caption, the
- * table's description names each figure's public source; on a phone it folds into a `<details>`.
+ * table's description names each figure's public source; on a phone it folds away (`PhoneFold`).
  */
-export function InvestmentSection({ caption, columns, rows, note, ...section }: Props) {
+export function InvestmentSection({ caption, sourcesLabel, columns, rows, note, ...section }: Props) {
   const sources = [...new Set(rows.map((r) => r.source))];
   const th = 'px-4 py-3 text-left text-xs font-bold tracking-wide text-slate-600 uppercase';
   const wide = 'md:px-4 md:py-4';
@@ -83,15 +84,11 @@ export function InvestmentSection({ caption, columns, rows, note, ...section }: 
           </tbody>
         </table>
         {/* Beside the table, not in its caption: a caption may not hold a control (the summary). */}
-        <details className="group px-4 pb-4 text-sm text-muted md:[&::details-content]:[content-visibility:visible]">
-          <summary className="inline-flex min-h-8 cursor-pointer list-none items-center gap-1 font-semibold text-indigo-700 md:hidden [&::-webkit-details-marker]:hidden">
-            Sources and notes
-            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
-          </summary>
+        <PhoneFold title={sourcesLabel} from="md" className="px-4 pb-4 text-sm text-muted" summaryClassName="min-h-8 gap-1 text-indigo-700">
           <p id="investment-sources" className="md:mt-1">
             Sources: {sources.join('; ')}.{note ? <> {note}</> : null}
           </p>
-        </details>
+        </PhoneFold>
       </div>
     </Section>
   );

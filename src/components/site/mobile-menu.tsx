@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
-import { clsx } from 'clsx';
-import { isCurrent, type NavLink } from '@/lib/nav';
+import type { NavLink } from '@/lib/nav';
+import { NavAnchor } from './nav-anchor';
 import { IntakeButton } from '@/components/ui/outbound-link';
 
 export interface MobileMenuGroup {
@@ -23,16 +23,11 @@ const currentClass = 'bg-white/10 text-white underline decoration-accent-400 dec
 function Links({ links, current }: { links: NavLink[]; current: string }) {
   return (
     <ul className="grid grid-cols-2 gap-x-2 gap-y-0.5">
-      {links.map((l) => {
-        const here = isCurrent(l.href, current);
-        return (
-          <li key={l.href}>
-            <a href={l.href} aria-current={here ? 'page' : undefined} className={clsx(linkClass, here && currentClass)}>
-              {l.label}
-            </a>
-          </li>
-        );
-      })}
+      {links.map((l) => (
+        <li key={l.href}>
+          <NavAnchor link={l} current={current} className={linkClass} currentClassName={currentClass} />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { isCurrent, type NavLink } from '@/lib/nav';
 import { CURRENT_IN_PANEL, CURRENT_ON_DARK, HEADER_ITEM } from './nav-styles';
 import { withErrorBoundary } from '@/components/ui/error-boundary';
+import { NavAnchor } from './nav-anchor';
 
 /** Spec §9 navigation menu timings, in milliseconds. */
 export const MENU_DELAYS = { open: 200, skip: 300, close: 150 } as const;
@@ -133,17 +134,13 @@ function NavMenuInner({ label, links, current, columns = 1 }: NavMenuProps) {
         <ul className={clsx('grid gap-1', columns === 2 && 'grid-cols-2')}>
           {links.map((link) => (
             <li key={link.href}>
-              <a
-                href={link.href}
+              <NavAnchor
+                link={link}
+                current={current}
                 onClick={hide}
-                aria-current={isCurrent(link.href, current) ? 'page' : undefined}
-                className={clsx(
-                  'block rounded-lg px-3 py-2.5 text-sm font-medium text-navy-900 hover:bg-indigo-50 hover:text-indigo-700',
-                  isCurrent(link.href, current) && CURRENT_IN_PANEL,
-                )}
-              >
-                {link.label}
-              </a>
+                className="block rounded-lg px-3 py-2.5 text-sm font-medium text-navy-900 hover:bg-indigo-50 hover:text-indigo-700"
+                currentClassName={CURRENT_IN_PANEL}
+              />
             </li>
           ))}
         </ul>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Menu } from 'lucide-react';
-import { clsx } from 'clsx';
 import { cn } from '@/lib/cn';
-import { companyMenuLabel, industriesMenuLabel, isCurrent, primaryNav, servicesMenuLabel, startTrainingLabel } from '@/lib/nav';
+import { companyMenuLabel, industriesMenuLabel, primaryNav, servicesMenuLabel, startTrainingLabel } from '@/lib/nav';
 import { paths } from '@/lib/routes';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { Logo } from './logo';
 import { MobileMenu, type MobileMenuContent } from './mobile-menu';
+import { NavAnchor } from './nav-anchor';
 import { CURRENT_ON_DARK, HEADER_ITEM } from './nav-styles';
 
 /** Id of the mobile menu's dialog, which the menu button opens. */
@@ -49,16 +49,11 @@ export function SiteHeader({
       <Logo current={current} />
       <nav aria-label="Main" className="hidden items-center lg:flex">
         <ul className="flex items-center">
-          {primaryNav.map((link) => {
-            const here = isCurrent(link.href, current);
-            return (
-              <li key={link.href}>
-                <a href={link.href} aria-current={here ? 'page' : undefined} className={clsx(HEADER_ITEM, here && CURRENT_ON_DARK)}>
-                  {link.label}
-                </a>
-              </li>
-            );
-          })}
+          {primaryNav.map((link) => (
+            <li key={link.href}>
+              <NavAnchor link={link} current={current} className={HEADER_ITEM} currentClassName={CURRENT_ON_DARK} />
+            </li>
+          ))}
           {menus.map((menu) => [
             <li key={menu.label} className="noscript:hidden">
               {menu.slot}

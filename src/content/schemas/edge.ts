@@ -16,6 +16,7 @@ export const edgePage = pageCollection('edge', {
   }),
   investment: section({
     caption: z.string().describe('Table caption; the sources are appended from the rows'),
+    sourcesLabel: z.string().describe('On phones, the fold that holds the sources and notes under the table'),
     columns: z.strictObject({ country: z.string(), programme: z.string(), amount: z.string(), year: z.string(), focus: z.string() }),
     rows: z
       .array(
