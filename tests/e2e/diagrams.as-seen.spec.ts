@@ -4,8 +4,8 @@ import { layOutWholePage } from './as-seen';
 /**
  * Diagrams and charts as a visitor sees them, in the phone (320 and 390 px) and desktop (768 to
  * 1920 px) projects: each drawing is on the page, inside the screen, its type at 12 px or more, no
- * label cut off by the drawing's frame or lying on another label, and every bar painted as long as
- * its number says. Nothing scrolls sideways.
+ * label cut off by the drawing's frame or lying on another label or on a plotted line, and every bar
+ * painted as long as its number says. Nothing scrolls sideways.
  */
 
 /** The drawings each route shows: a CSS selector for each drawing's <svg>, and how many. */
@@ -52,6 +52,19 @@ function drawingProblems(page: Page, selector: string) {
           const [a, b] = [texts[i].r, texts[j].r];
           const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
           if (overlap) problems.push(`${where(texts[i].t)} lies on ${where(texts[j].t)}`);
+        }
+      }
+      // A plotted line (a chart's series, its cost line) never runs through a label: sampled along its length, on screen.
+      for (const line of svg.querySelectorAll<SVGGeometryElement>('[data-line]')) {
+        const matrix = line.getScreenCTM()!;
+        const length = line.getTotalLength();
+        for (let i = 0; i <= 60; i++) {
+          const p = line.getPointAtLength((length * i) / 60).matrixTransform(matrix);
+          const hit = texts.find(({ r }) => p.x > r.left + 1 && p.x < r.right - 1 && p.y > r.top + 1 && p.y < r.bottom - 1);
+          if (hit) {
+            problems.push(`the ${line.getAttribute('data-line')} line runs through ${where(hit.t)}`);
+            break;
+          }
         }
       }
       // Bars: painted as long as their number, on the drawing's scale.

@@ -53,7 +53,7 @@ export function TimelineSection({ items, ...section }: Heading & { items: Item[]
               <div className="flex flex-col items-start sm:items-center">
                 <span
                   className={cn(
-                    'relative z-10 inline-flex items-center justify-center text-sm font-extrabold sm:h-11 sm:min-w-11 sm:rounded-pill sm:px-4 sm:text-base',
+                    'relative z-10 inline-flex items-center justify-center text-sm font-extrabold sm:min-h-11 sm:min-w-11 sm:rounded-pill sm:px-4 sm:text-base',
                     ends ? 'text-accent-800 sm:bg-accent-400 sm:text-navy-950' : 'text-indigo-700 sm:bg-navy-900 sm:text-white',
                   )}
                 >

@@ -117,10 +117,16 @@ export function FigureList({
   return (
     <dl className={className}>
       {items.map((item) => (
-        <div key={item.label} className={cn('flex flex-col', accent && 'border-l-2 border-accent-400 pl-4')}>
+        // The rule is a painted box: padding above and below leaves room for fonts with a tall line box.
+        <div key={item.label} className={cn('flex flex-col', accent && 'border-l-2 border-accent-400 py-1.5 pl-4')}>
           <dt className={cn('order-2', s.label, dark ? 'text-slate-200' : 'text-navy-900')}>{keepWords(item.label)}</dt>
           <dd
-            className={cn('order-1 font-extrabold tracking-tight', s.value, dark ? (accent ? 'text-white' : 'text-accent-300') : 'text-indigo-700')}
+            className={cn(
+              'order-1 font-extrabold tracking-tight',
+              s.value,
+              accent && 'leading-tight',
+              dark ? (accent ? 'text-white' : 'text-accent-300') : 'text-indigo-700',
+            )}
           >
             {item.value}
           </dd>

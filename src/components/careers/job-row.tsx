@@ -29,7 +29,7 @@ export function JobRow({ job, labels }: { job: JobCardData; labels: JobRowLabels
       aria-labelledby={titleId}
       className="grid scroll-mt-24 grid-cols-[1fr_auto] items-start gap-x-2.5 px-3 py-2 sm:gap-x-4 sm:px-6 sm:py-4"
     >
-      <h4 id={titleId} className="self-center text-[0.9375rem] leading-5 font-bold text-balance text-navy-900 sm:text-lg sm:leading-snug">
+      <h4 id={titleId} className="self-center text-[0.9375rem] leading-snug font-bold text-balance text-navy-900 sm:text-lg sm:leading-snug">
         {keepWords(job.title)}
       </h4>
       <OutboundLink
@@ -41,7 +41,7 @@ export function JobRow({ job, labels }: { job: JobCardData; labels: JobRowLabels
         <span className="sr-only">: {job.title}</span>
       </OutboundLink>
       <details className="group col-span-2 row-start-2 md:col-span-1">
-        <summary className="flex min-h-9 cursor-pointer list-none items-center gap-2 rounded-lg text-sm leading-[1.125rem] sm:min-h-11 sm:py-1 sm:leading-snug text-slate-600 hover:text-navy-900 [&::-webkit-details-marker]:hidden">
+        <summary className="flex min-h-9 cursor-pointer list-none items-center gap-2 rounded-lg text-sm leading-snug sm:min-h-11 sm:py-1 text-slate-600 hover:text-navy-900 [&::-webkit-details-marker]:hidden">
           <span>
             <span className="sr-only">{labels.details}: </span>
             <Fact term={labels.department}>{job.department}</Fact>

@@ -28,7 +28,7 @@ export function IndustryCard({
           <dt className="sr-only">{labels.headlineLabel}</dt>
           <dd className="text-sm font-semibold text-slate-700 sm:text-base sm:font-bold sm:text-navy-900">{industry.headline}</dd>
         </div>
-        <div className="col-start-2 row-span-2 row-start-1 flex w-20 flex-col text-right sm:w-auto">
+        <div className="col-start-2 row-span-2 row-start-1 flex min-w-20 flex-col text-right">
           <dt className="order-2 text-xs text-muted">{labels.satisfactionLabel}</dt>
           <dd className="order-1 text-2xl font-extrabold text-indigo-700">{industry.satisfaction}%</dd>
         </div>

@@ -1,6 +1,5 @@
 import type { Figure } from '@/content/schemas/blocks';
 import { cn } from '@/lib/cn';
-import { placeLabel, textWidth } from '../diagrams/label-fit';
 import { pct } from '../diagrams/light-accent';
 import { ticks } from '../diagrams/spans';
 import { formatMoney, payback } from './payback';
@@ -22,10 +21,10 @@ export interface PaybackFigures {
   return: Figure;
 }
 
-const TOP = 34;
-/** The plot's width on a 320 px screen, inside its card: labels are placed to fit it. */
-const NARROWEST = 232;
-const H = 210;
+/** Room above the plot for the return's label, the plot's height, and room below for the month axis. */
+const TOP = 44;
+const H = 280;
+const BOTTOM = 44;
 
 /** A point on the savings line, carrying its numbers for the tests that measure the drawing. */
 function Point({
@@ -58,6 +57,29 @@ function Point({
   );
 }
 
+/**
+ * A figure's label: its name over its value, two short lines rather than one long one, so it fits the
+ * narrowest plot with room for a wide or tall font. `x` is a share of the width, `y` the name's baseline.
+ */
+function Label({ f, x, y, dx = 0, anchor = 'start' }: { f: Figure; x: string; y: number; dx?: number; anchor?: 'start' | 'end' }) {
+  return (
+    <text x={x} y={y} dx={dx} textAnchor={anchor} className="halo">
+      <tspan className="fill-muted text-xs font-semibold">{f.label}</tspan>
+      <tspan x={x} dx={dx} dy="17" className="fill-navy-900 text-sm font-bold">
+        {f.value}
+      </tspan>
+    </text>
+  );
+}
+
+/**
+ * Where the labels go. The savings line climbs from the bottom left to the top right, so the plot's
+ * empty places are its upper left (above the line) and the band under the cost line right of
+ * break-even. The first year's label sits in the upper left, joined to its point by a leader; the
+ * break-even label under the cost line right of its spark; the cost's label above the cost line at the
+ * right; the return's above its point, outside the plot. Labels are two short lines, so each fits a
+ * 320 px phone's plot (232 px) with room to spare for a wider or taller font than the tests use.
+ */
 export function PaybackChart({ figures, className }: { figures: PaybackFigures; className?: string }) {
   const { cost, firstYear, breakEven } = figures;
   const data = payback({ cost: cost.value, firstYear: firstYear.value, breakEven: breakEven.value, returnPct: figures.return.value });
@@ -66,16 +88,15 @@ export function PaybackChart({ figures, className }: { figures: PaybackFigures; 
   const y = (saved: number) => TOP + H - (H * saved) / top;
   const [, year, even, end] = data.points;
   const label = (f: Figure) => `${f.label} ${f.value}`;
-  /** A label that starts `gap` px right of a point, moved left if it would run past the narrowest plot. */
-  const beside = (month: number, f: Figure, gap: number) =>
-    pct(placeLabel(month / data.horizon, month / data.horizon, textWidth(label(f), 13, true), -gap, NARROWEST).at, 1);
+  /** The first year's label: in the top fifth of the plot, clear of the gridline labels at the left. */
+  const yearLabel = TOP + Math.round(H * 0.14);
   return (
     <figure className={cn('flex flex-col gap-4', className)} data-chart="payback">
       <figcaption className="text-h3 font-bold text-navy-900">{figures.title}</figcaption>
       <div className="px-3">
         <svg
           width="100%"
-          height={TOP + H + 44}
+          height={TOP + H + BOTTOM}
           className="block overflow-visible"
           role="img"
           aria-label={[cost, firstYear, breakEven, figures.return].map(label).join(', ')}
@@ -124,9 +145,7 @@ export function PaybackChart({ figures, className }: { figures: PaybackFigures; 
             data-line="cost"
             data-value={data.cost.amount}
           />
-          <text x="100%" y={y(data.cost.amount) - 7} textAnchor="end" className="fill-navy-900 text-[13px] halo font-semibold">
-            {label(cost)}
-          </text>
+          <Label f={cost} x="100%" y={y(data.cost.amount) - 27} anchor="end" />
           {data.points.slice(1).map((p, i) => (
             <line
               key={p.month}
@@ -137,12 +156,12 @@ export function PaybackChart({ figures, className }: { figures: PaybackFigures; 
               className="stroke-indigo-600"
               strokeWidth="3"
               strokeLinecap="round"
+              data-line="savings"
             />
           ))}
+          <line x1={x(year.month)} x2={x(year.month)} y1={yearLabel + 26} y2={y(year.saved) - 11} className="stroke-slate-400" data-leader="" />
           <Point cx={x(year.month)} cy={y(year.saved)} name="first-year" month={year.month} value={year.saved} />
-          <text x={beside(year.month, firstYear, 12)} dx="12" y={y(year.saved) + 18} className="fill-navy-900 text-[13px] halo font-semibold">
-            {label(firstYear)}
-          </text>
+          <Label f={firstYear} x={x(year.month)} y={yearLabel} dx={-4} />
           <circle cx={x(even.month)} cy={y(even.saved)} r="15" className="fill-accent-400/30" />
           <circle
             cx={x(even.month)}
@@ -153,13 +172,9 @@ export function PaybackChart({ figures, className }: { figures: PaybackFigures; 
             data-month={even.month}
             data-value={even.saved}
           />
-          <text x={beside(even.month, breakEven, 16)} dx="16" y={y(even.saved) + 19} className="fill-navy-900 text-[13px] halo font-bold">
-            {label(breakEven)}
-          </text>
+          <Label f={breakEven} x={x(even.month)} y={y(even.saved) + 24} dx={16} />
           <Point cx={x(end.month)} cy={y(end.saved)} name="return" month={end.month} value={end.saved} returnPct={data.returnPct} />
-          <text x="100%" y={y(end.saved) - 16} textAnchor="end" className="fill-navy-900 text-[13px] halo font-semibold">
-            {label(figures.return)}
-          </text>
+          <Label f={figures.return} x="100%" y={y(end.saved) - 30} anchor="end" />
         </svg>
       </div>
     </figure>
