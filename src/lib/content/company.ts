@@ -1,10 +1,10 @@
-import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { getEntry, type CollectionEntry } from 'astro:content';
 import { DEPARTMENTS, departmentAnchor, groupByDepartment, toJobCard } from '@/lib/jobs';
 import { industryPath, insightPath } from '@/lib/routes';
 import { absoluteUrl, site } from '@/lib/site';
 import { formatDate, isoDate } from '@/lib/format';
 import type { OutboundTarget } from '@/lib/outbound';
-import { ordered, page } from './collections';
+import { entries, ordered, page } from './collections';
 
 /** About, Careers, Insights, Case Studies and Contact. */
 
@@ -31,7 +31,7 @@ export function expiredJobWarnings(jobs: Pick<Job, 'id' | 'validThrough'>[], tod
 
 /** Openings by department (spec order), then seniority, then title. */
 export async function getJobs(): Promise<Job[]> {
-  const jobs = (await getCollection('jobs')).map((e) => e.data);
+  const jobs = (await entries('jobs')).map((e) => e.data);
   for (const line of expiredJobWarnings(jobs)) console.warn(line);
   return jobs.sort(
     (a, b) =>
@@ -49,7 +49,7 @@ export function toOpeningGroups(jobs: Job[]) {
 
 /** Articles, newest first, each with its entry (for `render`) and what its card prints. */
 export async function getInsights(minutesLabel: string) {
-  return (await getCollection('insights'))
+  return (await entries('insights'))
     .sort((a, b) => b.data.date.getTime() - a.data.date.getTime())
     .map((entry) => ({ entry, summary: toInsightSummary(entry, minutesLabel) }));
 }

@@ -1,6 +1,6 @@
-import { getCollection, type CollectionEntry } from 'astro:content';
+import type { CollectionEntry } from 'astro:content';
 import { industryPath, paths, servicePath } from '@/lib/routes';
-import { ordered, page } from './collections';
+import { entries, ordered, page } from './collections';
 import { getServicePages } from './services';
 
 /** The home page's copy and the records it lists. */
@@ -16,7 +16,7 @@ export const getProgrammeLevels = async () => (await ordered('programmeLevels'))
 
 /** Newest first. */
 export async function getGlobalDevelopments() {
-  return (await getCollection('globalDevelopments')).map((e) => e.data).sort((a, b) => b.date.localeCompare(a.date));
+  return (await entries('globalDevelopments')).map((e) => e.data).sort((a, b) => b.date.localeCompare(a.date));
 }
 
 export interface IndustryCardData {

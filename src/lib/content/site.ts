@@ -1,7 +1,6 @@
-import { getCollection } from 'astro:content';
 import { industryPath, paths, servicePath } from '@/lib/routes';
 import type { NavLink } from '@/lib/nav';
-import { ordered } from './collections';
+import { entries, ordered } from './collections';
 import type { Accent } from '@/lib/accents';
 import { SUB_BRAND_ACCENT } from '@/lib/brand';
 
@@ -36,4 +35,4 @@ export async function getServiceLinks(): Promise<NavLink[]> {
   return (await ordered('services')).map((e) => ({ label: e.data.menuLabel ?? e.data.name, href: servicePath(e.id) }));
 }
 
-export const getLegalPages = () => getCollection('legal');
+export const getLegalPages = () => entries('legal');
