@@ -1,25 +1,52 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
-import { z } from 'astro/zod';
-
 /**
- * Figures stated on more than one page (src/content/claims.yaml), each written once. Content files
- * name them as tokens (`{firstReply}`), filled at build like the identity tokens (site-text.ts).
- * Read with Node at build and test time only: nothing in the browser needs it.
+ * Figures stated on more than one page (src/content/claims.yaml, the `claims` collection), each
+ * written once. A figure is a number with its unit, so charts and checks compute with the number and
+ * every page prints the same text, made here. Content files name a claim as a token (`{clients}`).
  */
-const claim = z.strictObject({
-  value: z.string().min(1).describe('The figure as the page shows it, e.g. "4 hours" or "312%"'),
-  means: z.string().min(10).describe('What the figure measures: the one definition every page keeps to'),
-  statedAs: z.array(z.string()).optional().describe('Ways a page may state the claim in words, with {n} for the figure (regular expressions)'),
-});
 
-export type Claim = z.infer<typeof claim>;
+/** How a number is written with its unit: `percent` 312%, `times` 4.2x, `crore` ₹5.2Cr, `minute` 30-minute … */
+export const CLAIM_UNITS = ['percent', 'times', 'crore', 'hours', 'minutes', 'minute', 'months', 'count'] as const;
+export type ClaimUnit = (typeof CLAIM_UNITS)[number];
 
-// From the project root: Astro and Vitest both run there, and a bundled copy of this module may not sit beside the content.
-const file = path.resolve('src/content/claims.yaml');
+export interface NumericClaim {
+  amount: number;
+  unit: ClaimUnit;
+  /** "200+": at least this many. */
+  orMore?: boolean;
+}
 
-export const CLAIMS: Record<string, Claim> = z.record(z.string().regex(/^[a-z][A-Za-z]+$/), claim).parse(parse(readFileSync(file, 'utf8')));
+export interface TextClaim {
+  /** A claim that is not a number, e.g. "24/7". */
+  text: string;
+}
 
-/** The claims' tokens and values, for the token table. */
-export const claimTokens = (): Record<string, string> => Object.fromEntries(Object.entries(CLAIMS).map(([name, c]) => [name, c.value]));
+export type ClaimValue = NumericClaim | TextClaim;
+
+/** A number as copy writes it: "5.2", "200", "0.75". */
+export const formatNumber = (n: number) => String(Number(n.toFixed(2)));
+
+/** The claim as every page prints it. */
+export function formatClaim(claim: ClaimValue): string {
+  if ('text' in claim) return claim.text;
+  const n = formatNumber(claim.amount);
+  switch (claim.unit) {
+    case 'percent':
+      return `${n}%`;
+    case 'times':
+      return `${n}x`;
+    case 'crore':
+      return `₹${n}Cr`;
+    case 'minute':
+      return `${n}-minute`;
+    case 'count':
+      return claim.orMore ? `${n}+` : n;
+    default:
+      return `${n} ${claim.amount === 1 ? claim.unit.slice(0, -1) : claim.unit}`;
+  }
+}
+
+/** A claim as a chart uses it: what the chart calls it, its number and unit, and the text the page prints. */
+export interface ClaimFigure extends NumericClaim {
+  label: string;
+  value: string;
+}

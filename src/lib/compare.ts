@@ -1,10 +1,11 @@
-import { fillSiteTokens } from './site-text';
+import { formatNumber } from './claims';
 import { plainText } from './typeset';
 
 /**
  * A figure that states a change ("3.5 days faster", "41% less downtime") can carry the two numbers
  * behind it (`compare` in src/content/schemas/blocks.ts), and a chart draws them. The figure's text and
- * the chart must never disagree, so the schema checks the text against the numbers here: the value is
+ * the chart must never disagree, so the chart checks the text against the numbers here before it
+ * draws (the build stops when they disagree): the value is
  * the change (or the number after), and the words around it state the others.
  */
 export interface Compare {
@@ -23,9 +24,6 @@ export interface ComparedFigure {
   compare?: Compare;
 }
 
-/** A number as copy writes it: "1.5", "23", "0.75". */
-export const formatNumber = (n: number) => String(Number(n.toFixed(2)));
-
 /** A number with its unit as copy writes it: "1.5 days", "59%". */
 export const formatAmount = (n: number, unit: string) => (unit === '%' ? `${formatNumber(n)}%` : `${formatNumber(n)} ${unit}`);
 
@@ -39,8 +37,8 @@ function states(text: string, amount: string): boolean {
 export function compareProblems(figure: ComparedFigure): string[] {
   const c = figure.compare;
   if (!c) return [];
-  const value = plainText(fillSiteTokens(figure.value)).trim();
-  const words = plainText(fillSiteTokens(`${figure.label} ${figure.description ?? ''}`));
+  const value = plainText(figure.value).trim();
+  const words = plainText(`${figure.label} ${figure.description ?? ''}`);
   const change = formatAmount(Math.abs(c.before - c.after), c.unit);
   const after = formatAmount(c.after, c.unit);
   if (c.before === c.after) return ['`compare` needs two different numbers'];

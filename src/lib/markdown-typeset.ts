@@ -1,5 +1,4 @@
 import type { Element, Text } from 'hast';
-import { fillSiteTokens } from './site-text';
 import { HYPHENATED_WORD, typeset } from './typeset';
 
 /** What a Sätteri hast visitor is handed (astro.config.mjs, `markdown.processor`). */
@@ -11,15 +10,16 @@ interface Context {
 const HEADING = /^h[1-6]$/;
 
 /**
- * Markdown bodies (articles, policies) get the same treatment as the rest of the content: `{email}`
- * and the other site tokens are filled, figures stay with their units, and headings keep hyphenated
- * words whole (as `keepWords` does in components). A hast plugin for Sätteri, Astro's Markdown
+ * Markdown bodies (articles, policies) get the same treatment as the rest of the content: figures
+ * stay with their units, and headings keep hyphenated words whole (as `keepWords` does in components).
+ * Tokens such as `{email}` are filled where the page reads the body (`bodyHtml`, src/lib/content), so
+ * the cached body never holds an old value. A hast plugin for Sätteri, Astro's Markdown
  * processor; it runs before heading ids are made, which read the same words.
  */
 export const markdownTypeset = {
   name: 'kriyon-typeset',
   text(node: Readonly<Text>, ctx: Context): Text | void {
-    const value = typeset(fillSiteTokens(node.value));
+    const value = typeset(node.value);
     const parent = ctx.parent(node);
     if (parent?.tagName && HEADING.test(parent.tagName) && HYPHENATED_WORD.test(value)) {
       ctx.replaceNode(

@@ -1,9 +1,9 @@
 /**
  * How the site sets copy on a line: a figure stays with its unit ("14 months", "₹10-50 LPA",
  * "9:00 AM", "Week 2"), so a phone never shows "14 / months". Every content string with a space in it
- * passes through `typeset` once, where the content collections are read (`withCopy` in
- * src/content/schemas/shared.ts) and in Markdown bodies (src/lib/remark-typeset.ts); strings built in
- * code call it too. (A range such as "2-6" never breaks at its hyphen: Unicode line breaking keeps a
+ * passes through `typeset` once, where the content collections are read (`fillCopy` in
+ * src/lib/copy.ts) and in Markdown bodies (src/lib/markdown-typeset.ts); strings built in code call
+ * it too. (A range such as "2-6" never breaks at its hyphen: Unicode line breaking keeps a
  * hyphen with the number after it. Headings keep hyphenated words whole with `keepWords`.)
  *
  * It only swaps a space for a no-break space, which find-in-page, screen readers and tests read as a

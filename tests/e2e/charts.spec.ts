@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { parse } from 'yaml';
-import { CLAIMS } from '../../src/lib/claims';
+import { CLAIMS } from '../spec/claims';
 import { site } from '../../src/lib/site';
 import { htmlFiles, pageText } from './built-html';
 
@@ -19,7 +19,7 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html:
 type Compare = { before: number; after: number; unit: string; labels: { before: string; after: string } };
 type Result = { value: string; label: string; description?: string; compare?: Compare };
 type Step = { title: string; duration: string };
-type Payback = Record<'cost' | 'firstYear' | 'breakEven' | 'return', Result>;
+type Payback = Record<'cost' | 'firstYear' | 'breakEven' | 'return', { claim: string; label: string }>;
 type Service = { metrics: { items: Result[]; payback?: Payback }; process?: { steps: Step[] } };
 
 /** A content file, read on its own (not through the site's loaders). */
@@ -97,9 +97,9 @@ test.describe('charts show the figures the text states', () => {
     const page = doc(built('/ai-consulting'));
     const chart = page.querySelector('#results [data-chart="payback"]')!;
     expect(chart).not.toBeNull();
-    /** The number on the card whose content value is the same claim token as the chart figure's. */
+    /** The number on the card that prints the same claim (its token) as the chart figure names. */
     const card = (key: keyof Payback) => {
-      const item = data.items.find((i) => i.value === payback[key].value)!;
+      const item = data.items.find((i) => i.value === `{${payback[key].claim}}`)!;
       expect(item, `a metric card shows the chart's ${key}`).toBeDefined();
       const dl = [...page.querySelectorAll('#results dl')].find((d) => text(d.querySelector('dt')) === item.label)!;
       return Number(text(dl.querySelector('dd')).match(/[\d.]+/)![0]);
@@ -111,7 +111,7 @@ test.describe('charts show the figures the text states', () => {
     expect(num(point('return'), 'data-return')).toBe(card('return'));
     // The cost is a claim (not a card): the chart draws it, and the article states the same figure.
     const cost = CLAIMS.aiConsultingCost.value;
-    expect(payback.cost.value).toBe('{aiConsultingCost}');
+    expect(payback.cost.claim).toBe('aiConsultingCost');
     expect(num(chart.querySelector('[data-line="cost"]')!, 'data-value')).toBe(Number(cost.match(/[\d.]+/)![0]));
     expect(num(point('break-even'), 'data-value')).toBe(Number(cost.match(/[\d.]+/)![0]));
     expect(pageText(built('/insights/the-real-roi-of-ai-consulting'))).toContain(`${cost} invested`);

@@ -13,17 +13,23 @@ const term = z.strictObject({
   trail: z.string().optional().describe('Text after the term, e.g. ": one crore is ten million rupees."'),
 });
 
+/** A figure of a chart, by the name of its claim in src/content/claims.yaml: the chart computes with the claim's number. */
+const claimRef = z.strictObject({
+  claim: z.string().describe('Name of a claim in src/content/claims.yaml, e.g. "aiConsultingCost"'),
+  label: z.string().min(3).describe('What the chart calls it, e.g. "Full cost"'),
+});
+
 /** The figures of a payback chart: cumulative savings from go-live against the full cost (src/components/visuals/charts/payback.ts). */
 const payback = z
   .strictObject({
     title: z.string().min(5).describe('Caption of the chart'),
     axis: z.string().min(3).describe('Name of the time axis, e.g. "Months after go-live"'),
-    cost: figure.describe('The full cost, e.g. "₹7.8Cr"'),
-    firstYear: figure.describe('Savings in the first twelve months, in the same unit as the cost'),
-    breakEven: figure.describe('When savings pass the cost, e.g. "18 months"'),
-    return: figure.describe('Net return over five years, e.g. "312%"'),
+    cost: claimRef.describe('The full cost, in crore'),
+    firstYear: claimRef.describe('Savings in the first twelve months, in crore'),
+    breakEven: claimRef.describe('When savings pass the cost, in months'),
+    return: claimRef.describe('Net return over five years, in per cent'),
   })
-  .describe('Drawn under the metric cards; write the figures as the cards do (the same claim tokens), so chart and cards agree');
+  .describe('Drawn under the metric cards from the same claims the cards print, so chart and cards agree');
 
 const serviceTitle = { title: z.string().min(3), description: z.string().min(40) };
 

@@ -1,4 +1,7 @@
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
+import { formatClaim } from '@/lib/claims';
+import { fillCopy, fillTokens } from '@/lib/copy';
+import { IDENTITY_TOKENS } from '@/lib/site-text';
 
 /**
  * The one way pages read content. `page` reads the single entry of a page-copy collection
@@ -7,14 +10,50 @@ import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:c
  * modules beside this one add only what a page needs on top (sorting, view shapes).
  */
 export async function page<C extends CollectionKey>(collection: C): Promise<CollectionEntry<C>['data']> {
-  const [entry] = await getCollection(collection);
+  const [entry] = await entries(collection);
   if (!entry) throw new Error(`The content of collection "${collection}" is missing (see src/content.config.ts)`);
   return entry.data;
 }
 
-/** Every entry of a collection, in no particular order. */
+/** Tokens a route fills itself: the industry pages name their sector, the marketplace counts its tools. */
+const ROUTE_TOKENS: Partial<Record<CollectionKey, readonly string[]>> = {
+  trainingPage: ['sector'],
+  marketplacePage: ['shown', 'total', 'rating'],
+};
+
+/** Every token content may use: the identity (src/lib/site.ts) and the figures (src/content/claims.yaml). */
+export async function copyTokens(): Promise<Record<string, string>> {
+  const claims = await getCollection('claims');
+  return { ...IDENTITY_TOKENS, ...Object.fromEntries(claims.map((c) => [c.id, formatClaim(c.data)])) };
+}
+
+/** Filled entries by collection, id, content digest and token values: a changed file or figure misses it. */
+const filled = new Map<string, unknown>();
+
+/**
+ * Every entry of a collection, in no particular order, as pages print it: tokens filled and prose
+ * typeset now, at read time (src/lib/copy.ts), from the current claims and identity.
+ */
 export async function entries<C extends CollectionKey>(collection: C): Promise<CollectionEntry<C>[]> {
-  return getCollection(collection);
+  const [list, tokens] = await Promise.all([getCollection(collection), copyTokens()]);
+  // The claims are what tokens are made of; their patterns hold `{n}`.
+  if (collection === 'claims') return list;
+  const values = Object.values(tokens).join('\u0000');
+  return list.map((entry) => {
+    const key = `${collection}\u0000${entry.id}\u0000${entry.digest ?? JSON.stringify(entry.data)}\u0000${values}`;
+    if (!filled.has(key)) {
+      const where = entry.filePath ?? `src/content (${collection} "${entry.id}")`;
+      filled.set(key, { ...entry, data: fillCopy(entry.data, { tokens, keep: ROUTE_TOKENS[collection], where }) });
+    }
+    return filled.get(key) as CollectionEntry<C>;
+  });
+}
+
+/** A Markdown entry's body as HTML, with its tokens (`{email}`) filled from the current identity and claims. */
+export async function bodyHtml(entry: { rendered?: { html: string } }): Promise<string> {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const tokens = Object.fromEntries(Object.entries(await copyTokens()).map(([name, value]) => [name, escape(value)]));
+  return fillTokens(entry.rendered?.html ?? '', tokens);
 }
 
 /** Collections whose entries carry an `order`. */

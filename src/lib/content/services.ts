@@ -1,6 +1,8 @@
 import type { CollectionEntry } from 'astro:content';
 import { fillTemplates, inSentence } from '@/lib/text';
-import { ordered, page } from './collections';
+import { formatClaim, type ClaimFigure } from '@/lib/claims';
+import { typeset } from '@/lib/typeset';
+import { entries, ordered, page } from './collections';
 
 /** The industry training pages and the service pages: one route each over its collection. */
 
@@ -14,4 +16,23 @@ export const getServicePageCopy = () => page('servicePage');
 /** The words the industry pages share, with `{sector}` filled for one sector as it reads in a sentence. */
 export async function getTrainingPageCopy(sector: string) {
   return fillTemplates(await page('trainingPage'), { sector: inSentence(sector) });
+}
+
+type ClaimRef = { claim: string; label: string };
+
+/**
+ * A service page's payback chart with its figures resolved from the claims they name: the numbers
+ * the chart computes with and the text the metric cards print.
+ */
+export async function getPayback(payback: NonNullable<CollectionEntry<'services'>['data']['metrics']>['payback']) {
+  if (!payback) return undefined;
+  const claims = new Map((await entries('claims')).map((c) => [c.id, c.data]));
+  const figure = ({ claim, label }: ClaimRef): ClaimFigure => {
+    const data = claims.get(claim);
+    if (!data) throw new Error(`The payback chart names the claim "${claim}", which src/content/claims.yaml does not define`);
+    if ('text' in data) throw new Error(`The payback chart needs a number: the claim "${claim}" is text ("${data.text}")`);
+    return { label, amount: data.amount, unit: data.unit, orMore: data.orMore, value: typeset(formatClaim(data)) };
+  };
+  const { title, axis, cost, firstYear, breakEven } = payback;
+  return { title, axis, cost: figure(cost), firstYear: figure(firstYear), breakEven: figure(breakEven), return: figure(payback.return) };
 }

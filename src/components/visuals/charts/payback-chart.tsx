@@ -1,8 +1,7 @@
-import type { Figure } from '@/content/schemas/blocks';
 import { cn } from '@/lib/cn';
 import { pct } from '../diagrams/light-accent';
 import { ticks } from '../diagrams/spans';
-import { formatMoney, payback } from './payback';
+import { formatCrore, payback, type ChartFigure, type PaybackFigures } from './payback';
 
 /**
  * Cumulative savings against the full cost, month by month from go-live: the line climbs through the
@@ -12,14 +11,7 @@ import { formatMoney, payback } from './payback';
  *
  * Across, positions are shares of the width; down, pixels; so text keeps its size at every width.
  */
-export interface PaybackFigures {
-  title: string;
-  axis: string;
-  cost: Figure;
-  firstYear: Figure;
-  breakEven: Figure;
-  return: Figure;
-}
+export type { PaybackFigures };
 
 /** Room above the plot for the return's label, the plot's height, and room below for the month axis. */
 const TOP = 44;
@@ -61,7 +53,7 @@ function Point({
  * A figure's label: its name over its value, two short lines rather than one long one, so it fits the
  * narrowest plot with room for a wide or tall font. `x` is a share of the width, `y` the name's baseline.
  */
-function Label({ f, x, y, dx = 0, anchor = 'start' }: { f: Figure; x: string; y: number; dx?: number; anchor?: 'start' | 'end' }) {
+function Label({ f, x, y, dx = 0, anchor = 'start' }: { f: ChartFigure; x: string; y: number; dx?: number; anchor?: 'start' | 'end' }) {
   return (
     <text x={x} y={y} dx={dx} textAnchor={anchor} className="halo">
       <tspan className="fill-muted text-xs font-semibold">{f.label}</tspan>
@@ -82,12 +74,12 @@ function Label({ f, x, y, dx = 0, anchor = 'start' }: { f: Figure; x: string; y:
  */
 export function PaybackChart({ figures, className }: { figures: PaybackFigures; className?: string }) {
   const { cost, firstYear, breakEven } = figures;
-  const data = payback({ cost: cost.value, firstYear: firstYear.value, breakEven: breakEven.value, returnPct: figures.return.value });
+  const data = payback(figures);
   const top = data.points.at(-1)!.saved;
   const x = (month: number) => pct(month, data.horizon);
   const y = (saved: number) => TOP + H - (H * saved) / top;
   const [, year, even, end] = data.points;
-  const label = (f: Figure) => `${f.label} ${f.value}`;
+  const label = (f: ChartFigure) => `${f.label} ${f.value}`;
   /** The first year's label: in the top fifth of the plot, clear of the gridline labels at the left. */
   const yearLabel = TOP + Math.round(H * 0.14);
   return (
@@ -107,7 +99,7 @@ export function PaybackChart({ figures, className }: { figures: PaybackFigures; 
               <g key={t}>
                 <line x1="0" x2="100%" y1={y(t)} y2={y(t)} className="stroke-line" />
                 <text x="0" y={y(t) - 5} className="fill-muted text-xs">
-                  {formatMoney(t, data.cost)}
+                  {formatCrore(t)}
                 </text>
               </g>
             ))}
@@ -137,15 +129,15 @@ export function PaybackChart({ figures, className }: { figures: PaybackFigures; 
           <line
             x1="0"
             x2="100%"
-            y1={y(data.cost.amount)}
-            y2={y(data.cost.amount)}
+            y1={y(cost.amount)}
+            y2={y(cost.amount)}
             className="stroke-slate-500"
             strokeWidth="2"
             strokeDasharray="6 5"
             data-line="cost"
-            data-value={data.cost.amount}
+            data-value={cost.amount}
           />
-          <Label f={cost} x="100%" y={y(data.cost.amount) - 27} anchor="end" />
+          <Label f={cost} x="100%" y={y(cost.amount) - 27} anchor="end" />
           {data.points.slice(1).map((p, i) => (
             <line
               key={p.month}
@@ -173,7 +165,7 @@ export function PaybackChart({ figures, className }: { figures: PaybackFigures; 
             data-value={even.saved}
           />
           <Label f={breakEven} x={x(even.month)} y={y(even.saved) + 24} dx={16} />
-          <Point cx={x(end.month)} cy={y(end.saved)} name="return" month={end.month} value={end.saved} returnPct={data.returnPct} />
+          <Point cx={x(end.month)} cy={y(end.saved)} name="return" month={end.month} value={end.saved} returnPct={figures.return.amount} />
           <Label f={figures.return} x="100%" y={y(end.saved) - 30} anchor="end" />
         </svg>
       </div>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, payback, readMoney } from './payback';
+import { formatCrore, payback, type ChartFigure } from './payback';
+import type { ClaimUnit } from '@/lib/claims';
 
-const figures = { cost: '₹7.8Cr', firstYear: '₹5.2Cr', breakEven: '18\u00a0months', returnPct: '312%' };
+const fig = (amount: number, unit: ClaimUnit): ChartFigure => ({ label: 'x', amount, unit, value: String(amount) });
+const figures = { cost: fig(7.8, 'crore'), firstYear: fig(5.2, 'crore'), breakEven: fig(18, 'months'), return: fig(312, 'percent') };
 
 describe('payback', () => {
   it('joins go-live, the first year, break-even and the five-year total the return implies', () => {
@@ -12,18 +14,13 @@ describe('payback', () => {
       { month: 18, saved: 7.8 },
       { month: 60, saved: 32.14 },
     ]);
-    expect(formatMoney(p.points[3].saved, p.cost)).toBe('₹32.14Cr');
+    expect(formatCrore(p.points[3].saved)).toBe('₹32.14Cr');
   });
 
-  it('reads money as the page prints it', () => {
-    expect(readMoney('₹5.2Cr')).toEqual({ prefix: '₹', amount: 5.2, suffix: 'Cr' });
-    expect(() => readMoney('five crore')).toThrow(/amount of money/);
-  });
-
-  it('stops the build when the figures cannot all be true', () => {
-    expect(() => payback({ ...figures, firstYear: '₹9Cr' })).toThrow(/within the first year/);
-    expect(() => payback({ ...figures, breakEven: '10 months' })).toThrow(/after the first year/);
-    expect(() => payback({ ...figures, firstYear: '$5.2M' })).toThrow(/different units/);
-    expect(() => payback({ ...figures, returnPct: '18 months' })).toThrow(/percentage/);
+  it('stops the build when the figures cannot all be true, or are in the wrong units', () => {
+    expect(() => payback({ ...figures, firstYear: fig(9, 'crore') })).toThrow(/within the first year/);
+    expect(() => payback({ ...figures, breakEven: fig(10, 'months') })).toThrow(/after the first year/);
+    expect(() => payback({ ...figures, firstYear: fig(5.2, 'percent') })).toThrow(/in crore/);
+    expect(() => payback({ ...figures, return: fig(18, 'months') })).toThrow(/percentage/);
   });
 });
