@@ -1,22 +1,16 @@
 import { getCollection } from 'astro:content';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../content.config';
-import {
-  DEPARTMENTS,
-  JOB_LOCATIONS,
-  PACKAGE_LPA,
-  applicationSubject,
-  departmentAnchor,
-  formatExperience,
-  formatPackage,
-  groupByDepartment,
-  isRemoteFriendly,
-  lpaToInr,
-  toJobCard,
-} from './jobs';
+import { getCareersPage, getJobs } from '@/lib/content/company';
+import { checkInList } from '@/lib/content/collections';
+import { PACKAGE_LPA, applicationSubject, departmentAnchor, formatExperience, formatPackage, groupByDepartment, lpaToInr, toJobCard } from './jobs';
 import { site } from './site';
 
 const jobs = (await getCollection('jobs')).map((e) => e.data);
+const { departments, locations } = await getCareersPage();
+/** Spec §3: the launch lists. Editors may add to them (src/content/pages/careers.yaml). */
+const DEPARTMENTS = ['Software Development', 'Consulting', 'Education'];
+const JOB_LOCATIONS = ['Hyderabad / Remote', 'Hyderabad'];
 const schema = collections.jobs.schema as unknown as { safeParse: (v: unknown) => { success: boolean } };
 
 const validJob = {
@@ -33,7 +27,16 @@ const validJob = {
 };
 
 describe('jobs collection', () => {
-  it('holds exactly 19 openings with unique ids and titles', () => {
+  it('lists the departments and locations of the specification at launch, Hyderabad / Remote open to remote work', () => {
+    expect(departments).toEqual(DEPARTMENTS);
+    expect(locations.map((l) => l.name)).toEqual(JOB_LOCATIONS);
+    expect(locations.map((l) => [l.city, l.remote])).toEqual([
+      ['Hyderabad', true],
+      ['Hyderabad', false],
+    ]);
+  });
+
+  it('holds exactly 19 openings at launch, with unique ids and titles', () => {
     expect(jobs).toHaveLength(19);
     expect(new Set(jobs.map((j) => j.id)).size).toBe(19);
     expect(new Set(jobs.map((j) => j.title)).size).toBe(19);
@@ -62,11 +65,22 @@ describe('jobs collection', () => {
     expect(new Set(jobs.map((j) => j.location))).toEqual(new Set(JOB_LOCATIONS));
   });
 
-  it('has a schema that accepts a valid opening and rejects values outside the sets', () => {
+  it('reads every opening in a listed department and location', async () => {
+    expect((await getJobs()).map((j) => j.department)).toEqual(
+      [...jobs.map((j) => j.department)].sort((a, b) => departments.indexOf(a) - departments.indexOf(b)),
+    );
+  });
+
+  it('stops the build at a department or location that is not listed, naming the list to extend', () => {
+    const where = { entry: 'src/content/jobs.yaml (sales-lead)', field: 'department', list: 'departments in src/content/pages/careers.yaml' };
+    expect(() => checkInList('Sales', departments, where)).toThrow(
+      'src/content/jobs.yaml (sales-lead): department "Sales" is not in the list departments in src/content/pages/careers.yaml (Software Development, Consulting, Education). Add it to that list first, or correct the department.',
+    );
+    expect(() => checkInList('Consulting', departments, where)).not.toThrow();
+  });
+
+  it('has a schema that accepts a valid opening and rejects values out of range', () => {
     expect(schema.safeParse(validJob).success).toBe(true);
-    expect(schema.safeParse({ ...validJob, department: 'Marketing' }).success).toBe(false);
-    expect(schema.safeParse({ ...validJob, location: 'Bengaluru' }).success).toBe(false);
-    expect(schema.safeParse({ ...validJob, location: 'Remote' }).success).toBe(false);
     expect(schema.safeParse({ ...validJob, package: { min: 8, max: 12 } }).success).toBe(false);
     expect(schema.safeParse({ ...validJob, package: { min: 40, max: 55 } }).success).toBe(false);
     expect(schema.safeParse({ ...validJob, package: { min: 20, max: 15 } }).success).toBe(false);
@@ -91,13 +105,8 @@ describe('job helpers', () => {
     expect(lpaToInr(50)).toBe(5_000_000);
   });
 
-  it('knows which locations allow remote work', () => {
-    expect(isRemoteFriendly('Hyderabad / Remote')).toBe(true);
-    expect(isRemoteFriendly('Hyderabad')).toBe(false);
-  });
-
   it('groups openings by department in spec order, with anchors', () => {
-    const groups = groupByDepartment(jobs);
+    const groups = groupByDepartment(jobs, departments);
     expect(groups.map((g) => g.department)).toEqual([...DEPARTMENTS]);
     expect(groups.reduce((n, g) => n + g.jobs.length, 0)).toBe(19);
     expect(departmentAnchor('Software Development')).toBe('dept-software-development');

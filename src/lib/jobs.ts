@@ -2,9 +2,10 @@ import { formatDate, isoDate } from './format';
 import { site } from './site';
 import { plainText, typeset } from './typeset';
 
-/** The fixed vocabularies of a job opening (spec §3) and how the site prints them. */
-export const DEPARTMENTS = ['Software Development', 'Consulting', 'Education'] as const;
-export const JOB_LOCATIONS = ['Hyderabad / Remote', 'Hyderabad'] as const;
+/**
+ * How the site prints a job opening. Departments and locations are lists in the careers page's
+ * content (src/content/pages/careers.yaml), so a new team or office is an edit, not a code change.
+ */
 /** schema.org employmentType values the careers page uses. */
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] as const;
 /** Packages are quoted in lakhs of rupees per annum, within this range. */
@@ -12,8 +13,6 @@ export const PACKAGE_LPA = { min: 10, max: 50 } as const;
 /** 1 lakh = ₹1,00,000. */
 export const INR_PER_LAKH = 100_000;
 
-export type Department = (typeof DEPARTMENTS)[number];
-export type JobLocation = (typeof JOB_LOCATIONS)[number];
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 export const EMPLOYMENT_LABELS: Record<EmploymentType, string> = {
@@ -22,8 +21,6 @@ export const EMPLOYMENT_LABELS: Record<EmploymentType, string> = {
   CONTRACTOR: 'Contract',
   INTERN: 'Internship',
 };
-
-export const isRemoteFriendly = (location: JobLocation) => location.includes('Remote');
 
 export const lpaToInr = (lpa: number) => Math.round(lpa * INR_PER_LAKH);
 
@@ -42,18 +39,18 @@ export function formatExperience({ min, max }: { min: number; max?: number }): s
 export const applicationSubject = (title: string) => `Application: ${plainText(title)}`;
 
 /** Anchor id of a department's group on the careers page. */
-export const departmentAnchor = (department: Department) => `dept-${department.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+export const departmentAnchor = (department: string) => `dept-${department.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-/** Openings grouped by department, in the order of DEPARTMENTS; empty departments are left out. */
-export function groupByDepartment<T extends { department: Department }>(jobs: T[]): { department: Department; jobs: T[] }[] {
-  return DEPARTMENTS.map((department) => ({ department, jobs: jobs.filter((j) => j.department === department) })).filter((g) => g.jobs.length > 0);
+/** Openings grouped by department, in the order of `departments`; empty departments are left out. */
+export function groupByDepartment<T extends { department: string }>(jobs: T[], departments: readonly string[]): { department: string; jobs: T[] }[] {
+  return departments.map((department) => ({ department, jobs: jobs.filter((j) => j.department === department) })).filter((g) => g.jobs.length > 0);
 }
 
 export interface JobRecord {
   id: string;
   title: string;
-  department: Department;
-  location: JobLocation;
+  department: string;
+  location: string;
   experience: { min: number; max?: number };
   package: { min: number; max: number };
   employmentType: EmploymentType;

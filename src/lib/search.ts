@@ -5,13 +5,8 @@
  */
 export const ALL_CATEGORIES = 'All';
 
-/** The marketplace categories, in the order the filter buttons show them (after "All"). */
-export const TOOL_CATEGORIES = ['Training', 'Analytics', 'Automation', 'Content', 'Customer Service', 'HR & Recruiting'] as const;
-
-export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
-export type CategoryFilter = ToolCategory | typeof ALL_CATEGORIES;
-
-export const CATEGORY_FILTERS: readonly CategoryFilter[] = [ALL_CATEGORIES, ...TOOL_CATEGORIES];
+/** The filter buttons: "All", then the marketplace's categories (src/content/pages/marketplace.yaml) in their order. */
+export const categoryFilters = (categories: readonly string[]) => [ALL_CATEGORIES, ...categories];
 
 export interface SearchableTool {
   name: string;
@@ -25,8 +20,8 @@ export function normalizeText(text: string): string {
 }
 
 /** A category filter from untrusted text (for example the URL); anything unknown means All. */
-export function toCategoryFilter(value: string | null | undefined): CategoryFilter {
-  return CATEGORY_FILTERS.find((c) => c === value) ?? ALL_CATEGORIES;
+export function toCategoryFilter(value: string | null | undefined, categories: readonly string[]): string {
+  return categories.find((c) => c === value) ?? ALL_CATEGORIES;
 }
 
 export function filterTools<T extends SearchableTool>(tools: readonly T[], query: string, category: string): T[] {

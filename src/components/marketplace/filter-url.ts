@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES, toCategoryFilter, type CategoryFilter } from '../../lib/search';
+import { ALL_CATEGORIES, toCategoryFilter } from '../../lib/search';
 
 /**
  * The marketplace filter lives in the URL (?q=…&category=…) so a filtered view can be shared and
@@ -7,15 +7,15 @@ import { ALL_CATEGORIES, toCategoryFilter, type CategoryFilter } from '../../lib
  */
 export interface FilterState {
   query: string;
-  category: CategoryFilter;
+  category: string;
 }
 
 const CHANGE = 'marketplace-filter-change';
 let search: string | null = null;
 
-export function parseFilter(text: string): FilterState {
+export function parseFilter(text: string, categories: readonly string[]): FilterState {
   const params = new URLSearchParams(text);
-  return { query: params.get('q') ?? '', category: toCategoryFilter(params.get('category')) };
+  return { query: params.get('q') ?? '', category: toCategoryFilter(params.get('category'), categories) };
 }
 
 /** The query string for a state (`?q=…&category=…`), keeping any other parameters such as campaign tags. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { withErrorBoundary } from '@/components/ui/error-boundary';
-import { ALL_CATEGORIES, CATEGORY_FILTERS, filterTools, type SearchableTool } from '@/lib/search';
+import { ALL_CATEGORIES, categoryFilters, filterTools, type SearchableTool } from '@/lib/search';
 import { getServerSnapshot, getSnapshot, parseFilter, subscribe, writeFilter, type FilterState } from './filter-url';
 import { keepWords } from '@/components/ui/keep-words';
 
@@ -17,14 +17,16 @@ export interface ToolFilterCopy {
 
 export interface ToolFilterProps {
   tools: (SearchableTool & { id: string })[];
+  /** The categories of the filter buttons, in order (after "All"). */
+  categories: string[];
   copy: ToolFilterCopy;
   /** The server-rendered tool list: items carry data-tool-id. */
   children?: ReactNode;
 }
 
-function ToolFilterInner({ tools, copy, children }: ToolFilterProps) {
+function ToolFilterInner({ tools, categories, copy, children }: ToolFilterProps) {
   const search = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-  const { query, category } = useMemo(() => parseFilter(search), [search]);
+  const { query, category } = useMemo(() => parseFilter(search, categories), [search, categories]);
   const shownIds = useMemo(() => new Set(filterTools(tools, query, category).map((t) => t.id)), [tools, query, category]);
   const grid = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -72,7 +74,7 @@ function ToolFilterInner({ tools, copy, children }: ToolFilterProps) {
             {copy.categoryLabel}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            {CATEGORY_FILTERS.map((c) => (
+            {categoryFilters(categories).map((c) => (
               <button
                 key={c}
                 type="button"

@@ -13,11 +13,13 @@ export const aboutPage = pageCollection('about', {
     profileLabel: z.string().describe('Button that opens the founder profile URL from site.ts'),
   }),
   mission: section({ statement: z.string(), values: z.array(card).min(3).max(4) }),
-  heritage: section({ headline: z.string(), story: z.array(z.string()).min(2), pillars: z.array(card).length(3), clients: figure }),
-  timeline: section({ items: z.array(z.strictObject({ year: z.number().int(), title: z.string(), description: z.string() })) }).refine(
-    (t) => t.items.map((i) => i.year).join() === '2019,2020,2021,2022,2023,2024',
-    'The timeline has one entry per year from 2019 to 2024, in order',
-  ),
+  heritage: section({ headline: z.string(), story: z.array(z.string()).min(2), pillars: z.array(card).min(2).max(4), clients: figure }),
+  timeline: section({
+    items: z
+      .array(z.strictObject({ year: z.number().int().min(1990).max(2100), title: z.string(), description: z.string() }))
+      .min(2)
+      .refine((items) => items.every((item, i) => i === 0 || item.year > items[i - 1].year), 'List the milestones oldest first, one per year'),
+  }),
   sectors: section({
     items: z
       .array(
@@ -28,7 +30,8 @@ export const aboutPage = pageCollection('about', {
           metrics: z.strictObject({ impact: z.string(), completion: z.number().int().min(0).max(100), growth: z.string() }),
         }),
       )
-      .length(3),
+      .min(2)
+      .max(4),
     labels: z.strictObject({ impact: z.string(), completion: z.string(), growth: z.string() }),
   }),
   cta,

@@ -68,6 +68,9 @@ export const figure = z.strictObject({
     .describe('The numbers before and after, for a figure that states a change: drawn as a chart in figure sections and case-study results'),
 });
 
+/** A row of figures, four across on a wide screen and 2 x 2 on a phone: three or four read well. */
+export const figureRow = z.array(figure).min(3, 'A row of figures needs at least three').max(4, 'A row of figures shows at most four');
+
 /** An icon card: what something is, in a sentence or two. */
 export const card = z.strictObject({
   icon,

@@ -16,10 +16,11 @@ export const contactPage = pageCollection('contact', {
           action: z.string().describe('Button text'),
         }),
       )
-      .length(3),
+      .min(2)
+      .max(4),
   }),
-  commitments: section({ items: z.array(figure.extend({ icon })).length(4) }),
+  commitments: section({ items: z.array(figure.extend({ icon })).min(2).max(4) }),
   office: section({ addressLabel: z.string(), hoursLabel: z.string(), phoneLabel: z.string(), emailLabel: z.string() }),
-  facts: section({ items: z.array(figure).length(4) }),
+  facts: section({ items: z.array(figure).min(2).max(8) }),
   cta,
 });

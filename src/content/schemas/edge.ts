@@ -12,7 +12,10 @@ export const edgePage = pageCollection('edge', {
   }),
   glossary: z.strictObject({ term: z.string(), definition: z.string().min(10) }).describe('The abbreviation explained where a figure uses it (LPA)'),
   figures: section({
-    items: z.array(figure.extend({ unit: z.string().optional().describe('Shown after the value with its glossary tooltip') })).length(6),
+    items: z
+      .array(figure.extend({ unit: z.string().optional().describe('Shown after the value with its glossary tooltip') }))
+      .min(3)
+      .max(6),
   }),
   investment: section({
     caption: z.string().describe('Table caption; the sources are appended from the rows'),
@@ -36,7 +39,8 @@ export const edgePage = pageCollection('edge', {
   phases: section({
     steps: z
       .array(step.extend({ duration: z.string().regex(/^\d+ weeks?$/, 'Write the phase length as "4 weeks"') }))
-      .length(3, 'The challenge has three phases'),
+      .min(2, 'The challenge has at least two phases')
+      .max(5, 'The challenge shows at most five phases'),
   }),
   pitch: section({
     items: z

@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { card, figure, icon, pageCollection, section, step, toggle } from './blocks';
+import { card, figure, figureRow, icon, pageCollection, section, step, toggle } from './blocks';
 
 /** The home page: its copy (src/content/pages/home.yaml) and the records it lists (src/content/home/). */
 
@@ -15,12 +15,17 @@ const homePage = pageCollection('home', {
     eyebrow: z.string(),
     title: z.string().describe('The page h1'),
     lead: z.string().min(40),
-    bullets: z.array(z.string()).length(3, 'The hero shows exactly three feature bullets'),
+    bullets: z.array(z.string()).min(2).max(4).describe('Feature bullets under the lead'),
     consultationCta: z.string().describe('Button that opens the booking form ("Get Free Consultation")'),
     servicesCta: z.string().describe('Button that scrolls to the services section ("View Services")'),
     discoverCue: z.string().describe('Cue at the bottom of the hero that scrolls to the services ("Discover How")'),
-    quickFacts: panel({ items: z.array(z.strictObject({ icon, value: z.string(), label: z.string() })).length(3) }),
-    impactStats: panel({ items: z.array(figure).length(4) }),
+    quickFacts: panel({
+      items: z
+        .array(z.strictObject({ icon, value: z.string(), label: z.string() }))
+        .min(2)
+        .max(4),
+    }),
+    impactStats: panel({ items: figureRow }),
   }),
   businesses: section({
     items: z
@@ -35,7 +40,8 @@ const homePage = pageCollection('home', {
             .max(2),
         }),
       )
-      .length(5, 'The home page shows the five businesses'),
+      .min(3, 'The home page shows at least three businesses')
+      .max(6, 'The home page shows at most six businesses'),
   }),
   services: section({
     coversLabel: z.string().describe('Heading of the list of topics on each tier card'),
@@ -50,7 +56,7 @@ const homePage = pageCollection('home', {
     }),
   }),
   whyChooseUs: section({
-    metrics: z.array(figure).length(4),
+    metrics: figureRow,
     additionalMetrics: panel({ items: z.array(figure).min(2) }),
     methodology: panel({ steps: z.array(step).min(3) }),
     support: z.strictObject({
@@ -73,7 +79,7 @@ const homePage = pageCollection('home', {
       satisfactionLabel: z.string().describe('Label under the satisfaction percentage on each card'),
       linkHint: z.string().describe('Text at the foot of each card, e.g. "Explore programmes"'),
     }),
-    impactBand: z.strictObject({ title: z.string(), body: z.string(), stats: z.array(figure).length(4) }),
+    impactBand: z.strictObject({ title: z.string(), body: z.string(), stats: figureRow }),
   }),
   globalDevelopments: section({
     impactLabel: z.string(),

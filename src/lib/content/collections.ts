@@ -19,6 +19,7 @@ export async function page<C extends CollectionKey>(collection: C): Promise<Coll
 const ROUTE_TOKENS: Partial<Record<CollectionKey, readonly string[]>> = {
   trainingPage: ['sector'],
   marketplacePage: ['shown', 'total', 'rating'],
+  careersPage: ['openings'],
 };
 
 /** Every token content may use: the identity (src/lib/site.ts) and the figures (src/content/claims.yaml). */
@@ -47,6 +48,18 @@ export async function entries<C extends CollectionKey>(collection: C): Promise<C
     }
     return filled.get(key) as CollectionEntry<C>;
   });
+}
+
+/**
+ * Stops the build when an entry names a value that is not in the content list it must come from
+ * (a job's department, a tool's category), saying which list to extend. Checked where content is
+ * read, so a list edited later is checked against every entry again.
+ */
+export function checkInList(value: string, list: readonly string[], where: { entry: string; field: string; list: string }) {
+  if (!list.includes(value))
+    throw new Error(
+      `${where.entry}: ${where.field} "${value}" is not in the list ${where.list} (${list.join(', ')}). Add it to that list first, or correct the ${where.field}.`,
+    );
 }
 
 /** A Markdown entry's body as HTML, with its tokens (`{email}`) filled from the current identity and claims. */

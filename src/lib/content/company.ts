@@ -1,10 +1,10 @@
 import { getEntry, type CollectionEntry } from 'astro:content';
-import { DEPARTMENTS, departmentAnchor, groupByDepartment, toJobCard } from '@/lib/jobs';
+import { departmentAnchor, groupByDepartment, toJobCard } from '@/lib/jobs';
 import { industryPath, insightPath } from '@/lib/routes';
 import { absoluteUrl, site } from '@/lib/site';
 import { formatDate, isoDate } from '@/lib/format';
 import type { OutboundTarget } from '@/lib/outbound';
-import { entries, ordered, page } from './collections';
+import { checkInList, entries, ordered, page } from './collections';
 
 /** About, Careers, Insights, Case Studies and Contact. */
 
@@ -29,22 +29,38 @@ export function expiredJobWarnings(jobs: Pick<Job, 'id' | 'validThrough'>[], tod
     );
 }
 
-/** Openings by department (spec order), then seniority, then title. */
+/**
+ * Openings by department (in the careers page's order), then seniority, then title. Each names a
+ * department and a location from the careers page's lists; the build stops on one that does not.
+ */
 export async function getJobs(): Promise<Job[]> {
-  const jobs = (await entries('jobs')).map((e) => e.data);
+  const [jobs, { departments, locations }] = await Promise.all([entries('jobs').then((list) => list.map((e) => e.data)), getCareersPage()]);
+  for (const job of jobs) {
+    const entry = `src/content/jobs.yaml (${job.id})`;
+    checkInList(job.department, departments, { entry, field: 'department', list: 'departments in src/content/pages/careers.yaml' });
+    checkInList(
+      job.location,
+      locations.map((l) => l.name),
+      { entry, field: 'location', list: 'locations in src/content/pages/careers.yaml' },
+    );
+  }
   for (const line of expiredJobWarnings(jobs)) console.warn(line);
   return jobs.sort(
     (a, b) =>
-      DEPARTMENTS.indexOf(a.department) - DEPARTMENTS.indexOf(b.department) ||
+      departments.indexOf(a.department) - departments.indexOf(b.department) ||
       a.experience.min - b.experience.min ||
       a.package.min - b.package.min ||
       a.title.localeCompare(b.title),
   );
 }
 
-/** The careers list: openings grouped by department, as cards. */
-export function toOpeningGroups(jobs: Job[]) {
-  return groupByDepartment(jobs).map((g) => ({ department: g.department, anchor: departmentAnchor(g.department), jobs: g.jobs.map(toJobCard) }));
+/** The careers list: openings grouped by department (in `departments` order), as cards. */
+export function toOpeningGroups(jobs: Job[], departments: readonly string[]) {
+  return groupByDepartment(jobs, departments).map((g) => ({
+    department: g.department,
+    anchor: departmentAnchor(g.department),
+    jobs: g.jobs.map(toJobCard),
+  }));
 }
 
 /** Articles, newest first, each with its entry (for `render`) and what its card prints. */

@@ -1,4 +1,4 @@
-import { ordered, page } from './collections';
+import { checkInList, ordered, page } from './collections';
 
 /** Plus (startups), Edge (universities) and the AI Marketplace. */
 
@@ -6,5 +6,14 @@ export const getPlusPage = () => page('plusPage');
 export const getEdgePage = () => page('edgePage');
 export const getMarketplacePage = () => page('marketplacePage');
 
-/** The marketplace tools, in their `order`. */
-export const getTools = async () => (await ordered('tools')).map((e) => e.data);
+/** The marketplace tools, in their `order`, each in one of the page's categories. */
+export async function getTools() {
+  const [tools, { categories }] = await Promise.all([ordered('tools'), getMarketplacePage()]);
+  for (const { data } of tools)
+    checkInList(data.category, categories, {
+      entry: `src/content/tools.yaml (${data.id})`,
+      field: 'category',
+      list: 'categories in src/content/pages/marketplace.yaml',
+    });
+  return tools.map((e) => e.data);
+}

@@ -11,6 +11,7 @@ const remoteJob = jobPosting({
   validThrough: new Date('2027-01-31'),
   employmentType: 'FULL_TIME',
   remote: true,
+  city: 'Hyderabad',
   packageLpa: { min: 14, max: 20 },
   path: '/careers',
 });
@@ -43,6 +44,13 @@ describe('jobPosting', () => {
     });
   });
 
+  it('places a job in another office by its city', () => {
+    expect(jobPosting({ ...sampleInput(), city: 'Bengaluru' }).jobLocation).toEqual({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Bengaluru', addressCountry: 'IN' },
+    });
+  });
+
   it('marks remote-friendly openings as TELECOMMUTE within India, and office roles not', () => {
     expect(remoteJob.jobLocationType).toBe('TELECOMMUTE');
     expect(remoteJob.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'India' });
@@ -69,6 +77,7 @@ function sampleInput() {
     validThrough: new Date('2027-01-31'),
     employmentType: 'FULL_TIME' as const,
     remote: false,
+    city: 'Hyderabad',
     packageLpa: { min: 10, max: 12 },
     path: '/careers',
   };

@@ -2,7 +2,7 @@
 import { site } from '../site';
 import { canonicalUrl, DEFAULT_SOCIAL_IMAGE } from '../seo';
 import { isoDate } from '../format';
-import { isRemoteFriendly, lpaToInr, type EmploymentType, type JobRecord } from '../jobs';
+import { lpaToInr, type EmploymentType, type JobRecord } from '../jobs';
 import { organizationRef, postalAddress, type JsonLd } from './core';
 
 export interface JobPostingInput {
@@ -15,6 +15,8 @@ export interface JobPostingInput {
   employmentType: EmploymentType;
   /** Open to remote work from anywhere in India. */
   remote: boolean;
+  /** The office's city: the head office's full address when it is there. */
+  city: string;
   /** Yearly package in lakhs of rupees (LPA). */
   packageLpa: { min: number; max: number };
   /** Path of the page that lists the opening; the opening's id becomes the fragment. */
@@ -34,7 +36,13 @@ export function jobPosting(input: JobPostingInput): JsonLd {
     employmentType: input.employmentType,
     directApply: false,
     hiringOrganization: { ...organizationRef(), sameAs: `${site.url}/`, logo: canonicalUrl('/favicon.svg') },
-    jobLocation: { '@type': 'Place', address: postalAddress() },
+    jobLocation: {
+      '@type': 'Place',
+      address:
+        input.city === site.address.city
+          ? postalAddress()
+          : { '@type': 'PostalAddress', addressLocality: input.city, addressCountry: site.address.country },
+    },
     ...(input.remote
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: site.address.countryName } }
       : {}),
@@ -51,21 +59,24 @@ export function jobPosting(input: JobPostingInput): JsonLd {
   };
 }
 
-/** One JobPosting per opening of the careers page at `path`. */
-export function jobPostings(jobs: JobRecord[], path: string): JsonLd[] {
-  return jobs.map((job) =>
-    jobPosting({
+/** One JobPosting per opening of the careers page at `path`; `locations` are the careers page's list. */
+export function jobPostings(jobs: JobRecord[], path: string, locations: readonly { name: string; city: string; remote: boolean }[]): JsonLd[] {
+  return jobs.map((job) => {
+    const location = locations.find((l) => l.name === job.location);
+    if (!location) throw new Error(`The opening "${job.id}" names the location "${job.location}", which the careers page does not list`);
+    return jobPosting({
       id: job.id,
       title: job.title,
       description: job.description,
       datePosted: job.datePosted,
       validThrough: job.validThrough,
       employmentType: job.employmentType,
-      remote: isRemoteFriendly(job.location),
+      remote: location.remote,
+      city: location.city,
       packageLpa: job.package,
       path,
-    }),
-  );
+    });
+  });
 }
 
 export interface ArticleInput {
