@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCollection } from 'astro:content';
-import { LEGAL_SLUGS } from '@/lib/routes';
+import { LEGAL_SLUGS } from '../../tests/spec/spec';
 
 const pages = await getCollection('legal');
 const byId = Object.fromEntries(pages.map((p) => [p.id, p]));

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { companyLinks, isCurrent, pagePath, policyLinks, primaryNav, trainingLink } from './nav';
+import { companyLinks, isCurrent, pagePath, primaryNav, trainingLink } from './nav';
 import { paths } from './routes';
-import { getIndustryLinks, getServiceLinks } from './content/site';
-import { SPEC_INDUSTRIES, SPEC_ROUTES, SPEC_SERVICES } from '../../tests/spec/spec';
+import { getIndustryLinks, getPolicyLinks, getServiceLinks } from './content/site';
+import { LEGAL_SLUGS, SPEC_INDUSTRIES, SPEC_ROUTES, SPEC_SERVICES } from '../../tests/spec/spec';
 
 describe('navigation tree', () => {
-  it('links only to routes the specification lists (or anchors on the home page)', () => {
-    for (const link of [...primaryNav, trainingLink, ...companyLinks, ...policyLinks]) {
+  it('links only to routes the specification lists (or anchors on the home page)', async () => {
+    for (const link of [...primaryNav, trainingLink, ...companyLinks, ...(await getPolicyLinks())]) {
       const path = link.href.split('#')[0] || '/';
       expect(SPEC_ROUTES, `${link.label} → ${link.href}`).toContain(path);
     }
@@ -17,8 +17,10 @@ describe('navigation tree', () => {
     expect(primaryNav.map((l) => l.href)).toEqual(['/#services', '/campus-hiring', '/kriyon-edge', '/kriyon-plus']);
   });
 
-  it('has the five policy links', () => {
-    expect(policyLinks.map((l) => l.href)).toEqual(['/privacy-policy', '/terms-of-service', '/cookie-policy', '/refund-policy', '/super30-policy']);
+  it('takes the policy links from the policies, in their order: the five of the specification at launch', async () => {
+    const policies = await getPolicyLinks();
+    expect(policies.map((l) => l.href)).toEqual(LEGAL_SLUGS.map((s) => `/${s}`));
+    expect(policies.map((l) => l.label)).toEqual(['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'Refund Policy', 'Super 30 Policy']);
   });
 
   it('takes the industry and service groups from their collections, in their order', async () => {

@@ -1,10 +1,10 @@
 import { site } from './site';
-import { legalPath, paths, servicePath } from './routes';
+import { paths, servicePath } from './routes';
 
 /**
  * The one navigation tree. Header, industries menu, mobile menu and footer all read it; the
- * industry and service groups come from their collections (src/lib/content/site.ts), so a new
- * industry or service page is in the menus with no edit here.
+ * industry, service and policy groups come from their collections (src/lib/content/site.ts), so a new
+ * industry, service page or policy is in the menus with no edit here.
  */
 export interface NavLink {
   label: string;
@@ -36,14 +36,6 @@ export const companyLinks: NavLink[] = [
   { label: 'Case Studies', href: paths.caseStudies },
   { label: 'AI Marketplace', href: paths.marketplace },
   { label: 'Contact', href: paths.contact },
-];
-
-export const policyLinks: NavLink[] = [
-  { label: 'Privacy Policy', href: legalPath('privacy-policy') },
-  { label: 'Terms of Service', href: legalPath('terms-of-service') },
-  { label: 'Cookie Policy', href: legalPath('cookie-policy') },
-  { label: 'Refund Policy', href: legalPath('refund-policy') },
-  { label: 'Super 30 Policy', href: legalPath('super30-policy') },
 ];
 
 /** Home → page trail for a company page's BreadcrumbList, named as in the navigation. */

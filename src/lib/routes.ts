@@ -4,10 +4,6 @@ import { site } from './site';
  * Path builders: pages, navigation and tests all build links through these. Which industries,
  * services and articles exist is content (their collections), not a list here.
  */
-export const LEGAL_SLUGS = ['privacy-policy', 'terms-of-service', 'cookie-policy', 'refund-policy', 'super30-policy'] as const;
-
-export type LegalSlug = (typeof LEGAL_SLUGS)[number];
-
 export const paths = {
   home: '/',
   services: '/#services',
@@ -24,5 +20,5 @@ export const paths = {
 
 export const industryPath = (slug: string) => `/training/${slug}`;
 export const servicePath = (slug: string) => `/${slug}`;
-export const legalPath = (slug: LegalSlug) => `/${slug}`;
+export const legalPath = (slug: string) => `/${slug}`;
 export const insightPath = (slug: string) => `/insights/${slug}`;

@@ -1,7 +1,7 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { industryPath, paths, servicePath } from '../../src/lib/routes';
-import { SPEC_INDUSTRIES, SPEC_SERVICES } from '../spec/spec';
-import { companyLinks, industriesMenuLabel, policyLinks, primaryNav, trainingLink } from '../../src/lib/nav';
+import { industryPath, legalPath, paths, servicePath } from '../../src/lib/routes';
+import { LEGAL_SLUGS, SPEC_INDUSTRIES, SPEC_SERVICES } from '../spec/spec';
+import { companyLinks, industriesMenuLabel, primaryNav, trainingLink } from '../../src/lib/nav';
 import { builtRoutes } from './helpers';
 
 /**
@@ -131,8 +131,8 @@ test('on a phone the header offers a Menu link to the footer navigation, which l
     .getByRole('contentinfo')
     .locator('a[href]')
     .evaluateAll((links) => links.filter((a) => (a as HTMLElement).checkVisibility()).map((a) => a.getAttribute('href')));
-  const everyLink = [...primaryNav, trainingLink, ...companyLinks, ...policyLinks].map((l) => l.href);
-  const generated = [...SPEC_INDUSTRIES.map(industryPath), ...SPEC_SERVICES.map(servicePath)];
+  const everyLink = [...primaryNav, trainingLink, ...companyLinks].map((l) => l.href);
+  const generated = [...SPEC_INDUSTRIES.map(industryPath), ...SPEC_SERVICES.map(servicePath), ...LEGAL_SLUGS.map(legalPath)];
   expect(footerHrefs).toEqual(expect.arrayContaining([...everyLink, ...generated, paths.home]));
 });
 

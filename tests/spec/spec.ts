@@ -3,7 +3,7 @@
  * checks the site against it: routes (§2), timings (§9), figures (§9). Tests compare the site with
  * these numbers, never with the code's own constants.
  */
-import { industryPath, paths, servicePath, legalPath, LEGAL_SLUGS } from '../../src/lib/routes';
+import { industryPath, paths, servicePath, legalPath } from '../../src/lib/routes';
 
 /** §2: the eight industries, in the order the spec lists them. */
 export const SPEC_INDUSTRIES = ['bfsi', 'healthcare', 'technology', 'manufacturing', 'retail', 'education', 'government', 'consulting'] as const;
@@ -17,6 +17,9 @@ export const SPEC_SERVICES = [
   'app-modernization',
   'enterprise-strategy',
 ] as const;
+
+/** §2: the five policies, in the order the footer lists them. */
+export const LEGAL_SLUGS = ['privacy-policy', 'terms-of-service', 'cookie-policy', 'refund-policy', 'super30-policy'] as const;
 
 /** §2: every route the specification lists. Generated pages such as articles come on top of these. */
 export const SPEC_ROUTES: readonly string[] = [

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 import { ACCENT_CLASSES } from '@/components/visuals/accent-classes';
 import { MapPin, Phone, Mail, Clock } from 'lucide-react';
-import { companyLinks, policyLinks, type NavLink } from '@/lib/nav';
+import { companyLinks, type NavLink } from '@/lib/nav';
 import type { FooterPromo } from '@/lib/content/site';
 import { paths } from '@/lib/routes';
 import { formatAddress, site } from '@/lib/site';
@@ -20,7 +20,17 @@ const layOutLater =
   'site-footer [content-visibility:auto] [contain-intrinsic-block-size:auto_900px] sm:[contain-intrinsic-block-size:auto_1700px] md:[contain-intrinsic-block-size:auto_1350px] lg:[contain-intrinsic-block-size:auto_900px]';
 
 /** Address, link lists, the three promos (marketplace, Plus, Edge) and the policy links. */
-export function SiteFooter({ services, industries, promos }: { services: NavLink[]; industries: NavLink[]; promos: FooterPromo[] }) {
+export function SiteFooter({
+  services,
+  industries,
+  policies,
+  promos,
+}: {
+  services: NavLink[];
+  industries: NavLink[];
+  policies: NavLink[];
+  promos: FooterPromo[];
+}) {
   return (
     <footer className={cn(layOutLater, 'on-dark bg-navy-950 text-slate-300')}>
       {/* On phones each promo is one row (title and arrow); its text is still its link's name. */}
@@ -88,7 +98,7 @@ export function SiteFooter({ services, industries, promos }: { services: NavLink
             © {site.copyrightYear} {site.legalName} All rights reserved.
           </p>
           <ul aria-label="Policies" className="flex flex-wrap gap-x-5 gap-y-1">
-            {policyLinks.map((link) => (
+            {policies.map((link) => (
               <li key={link.href}>
                 <a href={link.href} className="inline-block py-1.5 hover:text-white">
                   {link.label}

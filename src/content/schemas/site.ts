@@ -7,6 +7,8 @@ import { z } from 'astro/zod';
 const legal = defineCollection({
   loader: glob({ pattern: '*.md', base: './src/content/legal' }),
   schema: z.strictObject({
+    label: z.string().min(3).max(30).describe('Its name in the footer, e.g. "Privacy Policy"'),
+    order: z.number().int().min(1).describe('Place in the footer list, 1 first'),
     title: z.string().min(5).max(80),
     description: z.string().min(15).max(160),
     updated: z.coerce.date().describe('Date shown as "Last updated"'),

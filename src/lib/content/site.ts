@@ -1,6 +1,6 @@
-import { industryPath, paths, servicePath } from '@/lib/routes';
+import { industryPath, legalPath, paths, servicePath } from '@/lib/routes';
 import type { NavLink } from '@/lib/nav';
-import { entries, ordered } from './collections';
+import { ordered } from './collections';
 import type { Accent } from '@/lib/accents';
 import { SUB_BRAND_ACCENT } from '@/lib/brand';
 
@@ -35,4 +35,9 @@ export async function getServiceLinks(): Promise<NavLink[]> {
   return (await ordered('services')).map((e) => ({ label: e.data.menuLabel ?? e.data.name, href: servicePath(e.id) }));
 }
 
-export const getLegalPages = () => entries('legal');
+export const getLegalPages = () => ordered('legal');
+
+/** The policies, by their footer names, in their `order`: a new policy file is in the footer by itself. */
+export async function getPolicyLinks(): Promise<NavLink[]> {
+  return (await getLegalPages()).map((e) => ({ label: e.data.label, href: legalPath(e.id) }));
+}
