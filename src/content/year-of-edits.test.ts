@@ -1,0 +1,324 @@
+/**
+ * A year of an editor's changes, made to a copy of the site as the marketing team would make them:
+ * roles added and closed (one in a new department and a new office), a milestone, a case study with
+ * three results, a new industry, service page and policy, an article, a new marketplace category and
+ * tool, and a changed figure. The copy's content cache is filled first (`astro sync`, as the launch
+ * build would leave it), then the edits are made and the site is built once in the same folder, so a
+ * stale cache would show. Each change must show where a visitor looks for it, with no code edit. The
+ * running editor server (`astro dev`) shows a changed figure at once; and the mistakes an editor can
+ * make stop the build with the file and the field named.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { metaContent, pngSize, siteFile } from '../../tests/e2e/built-html';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const COPIED = ['src', 'public', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json'];
+const astro = path.join(root, 'node_modules/astro/bin/astro.mjs');
+/** The environment an editor's shell has: without the test runner's own variables (VITEST, NODE_ENV …). */
+const env = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST|TEST|NODE_ENV$|MODE$)/.test(name))),
+  ASTRO_TELEMETRY_DISABLED: '1',
+};
+
+let dir = '';
+const file = (name: string) => path.join(dir, 'src/content', name);
+const read = (name: string) => readFileSync(file(name), 'utf8');
+const write = (name: string, text: string) => writeFileSync(file(name), text);
+/** Edits a YAML file as data (comments in the copy are lost, which no page shows). */
+const editYaml = <T>(name: string, change: (data: T) => T | void) => {
+  const data = parse(read(name)) as T;
+  write(name, stringify(change(data) ?? data, { lineWidth: 0 }));
+};
+/** Replaces one top-level key's value (`key: value` on its own line) of a YAML file or front matter. */
+const setKey = (text: string, key: string, value: string | number) => {
+  const line = new RegExp(`^${key}:.*$`, 'm');
+  if (!line.test(text)) throw new Error(`The template entry has no top-level "${key}"`);
+  return text.replace(line, `${key}: ${value}`);
+};
+const run = (args: string[]) =>
+  execFileSync(process.execPath, [astro, ...args], {
+    cwd: dir,
+    env,
+    stdio: 'pipe',
+    encoding: 'utf8',
+  });
+/** The build's error output when it fails; '' when it succeeds. */
+const failure = (args: string[]) => {
+  try {
+    run(args);
+    return '';
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    return `${stdout}\n${stderr}`;
+  }
+};
+const html = (route: string) => readFileSync(path.join(dir, 'dist', `${route === '/' ? 'index' : route.slice(1)}.html`), 'utf8');
+const text = (route: string) =>
+  html(route)
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+interface LdNode {
+  '@type'?: string;
+  name?: string;
+  headline?: string;
+  itemListElement?: { name: string; item: string }[];
+  identifier?: { value?: string };
+  jobLocation?: { address?: { addressLocality?: string } };
+}
+const jsonLd = (page: string): LdNode[] =>
+  [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].flatMap((m) => JSON.parse(m[1]) as LdNode | LdNode[]);
+const lastCrumb = (nodes: LdNode[]) => nodes.find((n) => n['@type'] === 'BreadcrumbList')?.itemListElement?.at(-1);
+
+type Job = { id: string; title: string; department: string; location: string; datePosted: string | Date; validThrough: string | Date };
+type Careers = { departments: string[]; locations: { name: string; city: string; remote?: boolean }[] };
+
+const edits = {
+  industry: { slug: 'aviation', name: 'Aviation & Airports', shortName: 'Aviation' },
+  service: { slug: 'data-platforms', name: 'Data Platforms' },
+  article: { slug: 'what-airports-learn-from-ai', title: 'What Airports Learn When They Put AI on the Apron' },
+  policy: { slug: 'accessibility-statement', label: 'Accessibility', title: 'Accessibility Statement' },
+  caseStudy: { slug: 'airport-turnaround-analytics', title: 'Shorter aircraft turnarounds for a private airport operator' },
+  milestone: { year: 2025, title: 'A second office opens in Bengaluru' },
+  roles: [
+    { id: 'enterprise-sales-lead', title: 'Enterprise Sales Lead', department: 'Sales', location: 'Bengaluru' },
+    { id: 'ai-solutions-engineer', title: 'AI Solutions Engineer', department: 'Consulting', location: 'Hyderabad / Remote' },
+  ],
+  closed: 'pega-certified-trainer',
+  tool: { id: 'policy-guard', name: 'PolicyGuard AI', category: 'Security' },
+  clients: 250,
+};
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'kriyon-year-'));
+  for (const item of COPIED) cpSync(path.join(root, item), path.join(dir, item), { recursive: true });
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  // The content cache as the launch build leaves it.
+  run(['sync']);
+
+  // Roles: two added (one in a new department and a new office, listed first), one closed.
+  editYaml<Careers>('pages/careers.yaml', (careers) => {
+    careers.departments.push('Sales');
+    careers.locations.push({ name: 'Bengaluru', city: 'Bengaluru' });
+  });
+  editYaml<Job[]>('jobs.yaml', (jobs) => {
+    const template = jobs.find((j) => j.id === 'ai-consultant')!;
+    return [...jobs.filter((j) => j.id !== edits.closed), ...edits.roles.map((role) => ({ ...template, ...role }))];
+  });
+  // A milestone for the new year.
+  editYaml<{ timeline: { items: { year: number; title: string; description: string }[] } }>('pages/about.yaml', (about) => {
+    about.timeline.items.push({ ...edits.milestone, description: 'We open a second office to work closer to clients in Karnataka.' });
+  });
+  // A case study with three results.
+  const study = parse(read('case-studies/state-citizen-services.yaml')) as { title: string; order: number; results: unknown[] };
+  write(
+    `case-studies/${edits.caseStudy.slug}.yaml`,
+    stringify({ ...study, title: edits.caseStudy.title, order: 9, results: study.results.slice(0, 3) }),
+  );
+  // A new industry, service page, article and policy: one file each, copied from one that exists.
+  let industry = read('industries/retail.yaml');
+  industry = setKey(setKey(setKey(industry, 'name', edits.industry.name), 'shortName', edits.industry.shortName), 'order', 99);
+  write(`industries/${edits.industry.slug}.yaml`, industry);
+  write(`services/${edits.service.slug}.yaml`, setKey(setKey(read('services/cloud-migration.yaml'), 'name', edits.service.name), 'order', 99));
+  const article = setKey(setKey(read('insights/legacy-modernisation-playbook.md'), 'title', edits.article.title), 'date', '2026-11-20');
+  write(`insights/${edits.article.slug}.md`, article);
+  let policy = read('legal/cookie-policy.md');
+  policy = setKey(setKey(setKey(policy, 'label', edits.policy.label), 'order', 6), 'title', edits.policy.title);
+  write(`legal/${edits.policy.slug}.md`, policy);
+  // A marketplace category and a tool in it.
+  editYaml<{ categories: string[] }>('pages/marketplace.yaml', (page) => {
+    page.categories.push(edits.tool.category);
+  });
+  editYaml<{ id: string; name: string; category: string; order: number }[]>('tools.yaml', (tools) => [
+    ...tools,
+    { ...tools[0], ...edits.tool, order: 7 },
+  ]);
+  // A figure stated on many pages.
+  editYaml<Record<string, { amount: number }>>('claims.yaml', (claims) => {
+    claims.clients.amount = edits.clients;
+  });
+
+  run(['build']);
+}, 300_000);
+
+afterAll(() => {
+  if (dir && !process.env.KEEP_EDITS_COPY) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a year of edits, built once in the folder of the launch build', () => {
+  const routes = {
+    industry: `/training/${edits.industry.slug}`,
+    service: `/${edits.service.slug}`,
+    article: `/insights/${edits.article.slug}`,
+    policy: `/${edits.policy.slug}`,
+  };
+
+  it('the changed figure shows on every page that states it, with no cache to clear', () => {
+    expect(text('/about')).toContain(`${edits.clients}+ enterprise clients`);
+    // The home page states it twice, as a figure beside its label, and states no other "200+".
+    expect(text('/').match(new RegExp(`Enterprise clients ${edits.clients}\\+`, 'g'))).toHaveLength(2);
+    expect(text('/')).not.toContain('200+');
+  });
+
+  it('careers: the new roles (one in a new department and office) are listed and filterable, the closed one is gone', () => {
+    const page = text('/careers');
+    for (const role of edits.roles) expect(page).toContain(role.title);
+    expect(page).toContain('Bengaluru');
+    expect(html('/careers')).toContain('href="#dept-sales"');
+    expect(page).not.toContain('PEGA Certified Trainer');
+    expect(metaContent(html('/careers'), 'description')).toMatch(/\b20 openings\b/);
+    const sales = jsonLd(html('/careers')).find((n) => n['@type'] === 'JobPosting' && n.identifier?.value === 'enterprise-sales-lead');
+    expect(sales?.jobLocation?.address?.addressLocality).toBe('Bengaluru');
+  });
+
+  it('about: the new milestone closes the timeline', () => {
+    const page = text('/about');
+    expect(page).toContain(edits.milestone.title);
+    expect(page.indexOf(edits.milestone.title)).toBeGreaterThan(page.indexOf('2024'));
+  });
+
+  it('case studies: the new study shows with its three results', () => {
+    const page = html('/case-studies');
+    const start = page.lastIndexOf('<article', page.indexOf(edits.caseStudy.title));
+    const card = page.slice(start, page.indexOf('</article>', start));
+    expect(start).toBeGreaterThan(0);
+    for (const result of ['Faster grievance resolution', 'Less reporting effort', 'Officers trained']) expect(card).toContain(result);
+    expect(card).not.toContain('Languages supported');
+  });
+
+  it.each(Object.entries(routes))('the new %s has its own page, in the sitemap', (_kind, route) => {
+    expect(existsSync(path.join(dir, 'dist', `${route.slice(1)}.html`)), route).toBe(true);
+    expect(readFileSync(path.join(dir, 'dist/sitemap-0.xml'), 'utf8')).toContain(`${route}</loc>`);
+  });
+
+  it('the header and footer link to the new industry, service and policy on every page', () => {
+    for (const page of [html('/'), html('/about')]) {
+      expect(page).toContain(`href="${routes.industry}"`);
+      expect(page).toContain(`href="${routes.service}"`);
+      expect(page).toContain(`href="${routes.policy}"`);
+    }
+  });
+
+  it('the insights list shows the new article first, as the newest', () => {
+    const list = html('/insights');
+    expect(list).toContain(`href="${routes.article}"`);
+    expect(list.indexOf(`href="${routes.article}"`)).toBeLessThan(list.indexOf('href="/insights/', list.indexOf(`href="${routes.article}"`) + 1));
+  });
+
+  it('the marketplace shows the new category and the tool in it', () => {
+    expect(text('/ai-marketplace')).toContain(edits.tool.name);
+    expect(text('/ai-marketplace')).toContain(edits.tool.category);
+  });
+
+  it('the new article has a cover of its own, though it shares its topic with the article it was copied from', () => {
+    const cover = (slug: string) => {
+      const page = html(`/insights/${slug}`);
+      const start = page.indexOf(`data-cover="${slug}"`);
+      expect(start, `/insights/${slug} has a cover`).toBeGreaterThan(0);
+      return page.slice(page.lastIndexOf('<svg', start), page.indexOf('</header>', start)).replaceAll(slug, '…');
+    };
+    const [copy, template] = [cover(edits.article.slug), cover('legacy-modernisation-playbook')];
+    expect(copy.match(/data-cover-theme="(\w+)"/)?.[1]).toBe(template.match(/data-cover-theme="(\w+)"/)?.[1]);
+    expect(copy).not.toBe(template);
+  });
+
+  it.each(Object.entries(routes))('the new %s has its own social card', (_kind, route) => {
+    const image = metaContent(html(route), 'og:image');
+    expect(new URL(image!).pathname).toBe(`/social${route}.png`);
+    expect(pngSize(readFileSync(siteFile(image!, path.join(dir, 'dist'))))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('each new page carries structured data that names it', () => {
+    const industry = jsonLd(html(routes.industry));
+    expect(lastCrumb(industry)?.name).toBe(edits.industry.shortName);
+    expect(lastCrumb(industry)?.item.endsWith(routes.industry)).toBe(true);
+    expect(industry.filter((n) => n['@type'] === 'Course').length).toBeGreaterThan(0);
+    expect(jsonLd(html(routes.service)).some((n) => n['@type'] === 'Service' && n.name === edits.service.name)).toBe(true);
+    expect(jsonLd(html(routes.article)).some((n) => n['@type'] === 'Article' && n.headline === edits.article.title)).toBe(true);
+  });
+});
+
+describe('the editor server', () => {
+  let server: ChildProcess | undefined;
+  afterAll(() => server?.kill());
+
+  it('shows a changed figure on the next request, with no cache to clear', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+    });
+    server = spawn(process.execPath, [astro, 'dev', '--host', '127.0.0.1', '--port', String(port)], {
+      cwd: dir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    const about = async () => (await (await fetch(`http://127.0.0.1:${port}/about`)).text()).replace(/&nbsp;|\u00a0/g, ' ');
+    const until = async (ok: (page: string) => boolean) => {
+      for (let i = 0; i < 120; i++) {
+        const page = await about().catch(() => '');
+        if (ok(page)) return page;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      return about();
+    };
+    const first = await until((p) => p.includes('enterprise clients'));
+    expect(first, `the editor server said:\n${log}\n${first.replace(/<[^>]*>/g, ' ').slice(0, 2000)}`).toContain(
+      `${edits.clients}+ enterprise clients`,
+    );
+    editYaml<Record<string, { amount: number }>>('claims.yaml', (claims) => {
+      claims.clients.amount = 300;
+    });
+    expect(await until((p) => p.includes('300+ enterprise clients'))).toContain('300+ enterprise clients');
+  }, 90_000);
+});
+
+describe('mistakes an editor can make stop the build, naming the file and the field', () => {
+  /** Makes a change, runs `args`, puts the file back, and returns what the failed build said. */
+  const broken = (name: string, change: (text: string) => string, args = ['sync']) => {
+    const before = read(name);
+    write(name, change(before));
+    try {
+      return failure(args);
+    } finally {
+      write(name, before);
+    }
+  };
+
+  it('a job without its title', () => {
+    const said = broken('jobs.yaml', (yaml) => yaml.replace(/^ {2}title: Enterprise Sales Lead\n/m, ''));
+    expect(said).toMatch(/jobs/);
+    expect(said).toMatch(/enterprise-sales-lead/);
+    expect(said).toMatch(/title/);
+  });
+
+  it('a job that closes before it opens', () => {
+    const said = broken('jobs.yaml', (yaml) =>
+      stringify(
+        (parse(yaml) as Job[]).map((j) => (j.id === 'enterprise-sales-lead' ? { ...j, datePosted: '2026-12-01', validThrough: '2026-11-01' } : j)),
+      ),
+    );
+    expect(said).toMatch(/enterprise-sales-lead/);
+    expect(said).toMatch(/validThrough must come after datePosted/);
+  });
+
+  it('a role in a department the careers page does not list', () => {
+    const said = broken('pages/careers.yaml', (yaml) => yaml.replace(/^ {2}- Sales\n/m, ''), ['build']);
+    expect(said).toContain(
+      'src/content/jobs.yaml (enterprise-sales-lead): department "Sales" is not in the list departments in src/content/pages/careers.yaml',
+    );
+  }, 120_000);
+});
