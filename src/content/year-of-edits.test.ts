@@ -98,7 +98,7 @@ const edits = {
   clients: 250,
 };
 
-beforeAll(async () => {
+beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'kriyon-year-'));
   for (const item of COPIED) cpSync(path.join(root, item), path.join(dir, item), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
