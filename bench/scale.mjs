@@ -5,7 +5,7 @@
  * categories, made from today's articles) and 60 job openings (made from today's), builds the copy,
  * weighs its busiest pages, and runs the Lighthouse benchmark (bench/lighthouse.mjs, same budgets) on
  * /insights, a category page, an article and /careers. Writes the "scale" and "lighthouse-scale"
- * sections of bench/results.md and bench/results-scale.json; exits 1 if a budget breaks. The copy is
+ * sections of bench/results.md and bench/results.scale.json; exits 1 if a budget breaks. The copy is
  * removed afterwards (--keep leaves it, and says where).
  *
  *   npm run bench:scale
@@ -88,7 +88,7 @@ try {
       '--heading',
       '### Lighthouse on the scale build',
       '--json',
-      'bench/results-scale.json',
+      'bench/results.scale.json',
     ],
     { stdio: 'inherit' },
   );
