@@ -38,7 +38,10 @@ export function ArticleHeader({ insight, crumbs, crumbsLabel }: { insight: Insig
             </ol>
           </nav>
           <p className="eyebrow mt-6 text-accent-300">
-            <a href={insight.categoryPath} className="inline-flex min-h-6 items-center underline-offset-4 hover:underline">
+            <a
+              href={insight.categoryPath}
+              className="inline-block py-1 underline decoration-accent-300/40 underline-offset-4 hover:decoration-accent-300"
+            >
               {insight.category}
             </a>
           </p>
