@@ -11,9 +11,9 @@ export const resultsFile = path.resolve('bench/results.md');
 /** The Lighthouse categories the benchmark scores. */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** Every route of the built sitemap (the same list the browser tests walk). */
-export function sitemapRoutes() {
-  const xml = readFileSync('dist/sitemap-0.xml', 'utf8');
+/** Every route of the built sitemap (the same list the browser tests walk), of the project in `root`. */
+export function sitemapRoutes(root = '.') {
+  const xml = readFileSync(path.join(root, 'dist/sitemap-0.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname || '/');
 }
 
@@ -26,9 +26,10 @@ export function argument(name) {
 }
 export const flag = (name) => process.argv.slice(2).includes(`--${name}`);
 
-export function build() {
-  console.log('Building the site (npm run build)…');
+export function build(root = '.') {
+  console.log(`Building the site (npm run build${root === '.' ? '' : ` in ${root}`})…`);
   const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
@@ -51,8 +52,8 @@ export function freePort() {
  * Starts a Node script as its own process (so the measuring process never slows the server down)
  * and waits until `url` answers.
  */
-export async function startProcess(script, { env = {}, url, nice = 0 }) {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+export async function startProcess(script, { env = {}, url, nice = 0, cwd = '.' }) {
+  const child = spawn(process.execPath, [script], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   if (nice) lowerPriority(child.pid, nice);
   const stop = () =>
     /** @type {Promise<void>} */ (
@@ -81,14 +82,15 @@ export async function startProcess(script, { env = {}, url, nice = 0 }) {
 }
 
 /**
- * The `npm start` server (scripts/serve.mjs) on 127.0.0.1 over the current build. `ensure()` starts
- * it again on the same port if it has gone (on a shared machine something may end it mid-run).
+ * The `npm start` server (scripts/serve.mjs) on 127.0.0.1 over the build of the project in `root`
+ * (this one unless told). `ensure()` starts it again on the same port if it has gone (on a shared
+ * machine something may end it mid-run).
  */
-export async function startSiteServer({ nice = 0 } = {}) {
-  if (!existsSync('dist/index.html')) throw new Error('No build: run "npm run build" first');
+export async function startSiteServer({ nice = 0, root = '.' } = {}) {
+  if (!existsSync(path.join(root, 'dist/index.html'))) throw new Error(`No build in ${path.resolve(root)}: run "npm run build" first`);
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const start = () => startProcess('scripts/serve.mjs', { env: { PORT: String(port), HOST: '127.0.0.1' }, url: `${origin}/`, nice });
+  const start = () => startProcess('scripts/serve.mjs', { cwd: root, env: { PORT: String(port), HOST: '127.0.0.1' }, url: `${origin}/`, nice });
   let server = await start();
   return {
     origin,

@@ -8,8 +8,11 @@
  *   npm run bench                              build, then every route
  *   npm run bench -- --routes /,/ai-marketplace  a subset
  *   npm run bench -- --no-build --runs 5         reuse dist/, five runs each
+ *   … --project DIR                              serve (and build) another copy of the project
+ *   … --section NAME --heading TEXT --json FILE  where the results go (bench/scale.mjs uses these)
  *
- * Writes bench/results.md (Lighthouse section) and bench/results.json; exits 1 if a budget breaks.
+ * Writes bench/results.md (the Lighthouse section, or --section) and bench/results.json (or --json);
+ * exits 1 if a budget breaks.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -82,8 +85,13 @@ const runs = Number(argument('runs') ?? 3);
 /** `--reports DIR` keeps each run's full Lighthouse result there, to look into a slow run's trace. */
 const reportsDir = argument('reports');
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
-if (!flag('no-build')) build();
-const available = sitemapRoutes();
+/** The project whose build is measured: this one, or a copy (the scale run's). */
+const project = argument('project') ?? '.';
+const section = argument('section') ?? 'lighthouse';
+const heading = argument('heading') ?? '## Lighthouse';
+const jsonFile = argument('json') ?? 'bench/results.json';
+if (!flag('no-build')) build(project);
+const available = sitemapRoutes(project);
 const requested = argument('routes')
   ?.split(',')
   .map((r) => r.trim())
@@ -130,7 +138,7 @@ function measure(lhr) {
   });
 }
 
-const site = await startSiteServer({ nice: BENCH_NICE });
+const site = await startSiteServer({ nice: BENCH_NICE, root: project });
 const floorPort = await freePort();
 const floorOrigin = `http://127.0.0.1:${floorPort}`;
 const floor = await startProcess('bench/floor-server.mjs', { env: { PORT: String(floorPort) }, url: `${floorOrigin}/`, nice: BENCH_NICE });
@@ -224,7 +232,7 @@ const lighthouseVersion = JSON.parse(readFileSync(new URL('../node_modules/light
 const chromiumVersion = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout.trim();
 const brokenRoutes = results.filter((r) => r.broken.length);
 const markdown = [
-  '## Lighthouse',
+  heading,
   '',
   `Lighthouse ${lighthouseVersion}, mobile defaults (simulated throttling: 150 ms RTT, 1.6 Mbps, 4x CPU slowdown), ${chromiumVersion}, headless.`,
   `${machine()}. Medians of ${runs} runs per route, in interleaved rounds; ${routes.length} routes in ${Math.round((Date.now() - started) / 60000)} min. The browser runs at normal CPU priority, without its hidden omnibox-popup pages and its always-ready spare renderer process, as on a phone (${BROWSER_FEATURES_OFF.join(', ')} off); Lighthouse and the servers at nice ${BENCH_NICE}.`,
@@ -242,10 +250,10 @@ const markdown = [
     : `**All ${results.length} routes meet every budget.**`,
 ].join('\n');
 
-writeSection('lighthouse', markdown);
+writeSection(section, markdown);
 writeFileSync(
-  'bench/results.json',
+  jsonFile,
   `${JSON.stringify({ date: new Date().toISOString(), lighthouse: lighthouseVersion, chromium: chromiumVersion, runs, budgets: BUDGETS, floor: floorResult, routes: results }, null, 2)}\n`,
 );
-console.log(`\n${markdown}\n\nWritten to bench/results.md and bench/results.json`);
+console.log(`\n${markdown}\n\nWritten to bench/results.md and ${jsonFile}`);
 process.exit(brokenRoutes.length ? 1 : 0);

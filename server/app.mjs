@@ -6,6 +6,9 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 
+/** Addresses served as RSS (application/rss+xml): src/pages/insights/feed.xml.ts. */
+const FEEDS = new Set(['/insights/feed.xml']);
+
 /**
  * The production server: Fastify with @fastify/static over the built site.
  * It adds what a static host would: the security headers the build wrote for itself
@@ -29,8 +32,11 @@ export async function createServer({ root = path.resolve('dist'), logger = false
     frameworkErrors: (_error, _req, reply) => sendPage(reply, 404, notFoundPage),
   });
 
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     for (const [name, value] of Object.entries(security)) reply.header(name, value);
+    // The feed is RSS, not just any XML, whichever copy (plain or pre-compressed) is sent.
+    if (reply.statusCode === 200 && FEEDS.has(req.url.split('?')[0].replace(/\/{2,}/g, '/')))
+      reply.header('Content-Type', 'application/rss+xml; charset=utf-8');
     return payload;
   });
 

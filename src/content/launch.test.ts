@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getAboutPage, getCareersPage, getCaseStudies, getCaseStudiesPage, getContactPage, getInsightsPage, getJobs } from '@/lib/content/company';
+import { getAboutPage, getCareersPage, getCaseStudies, getCaseStudiesPage, getContactPage, getJobs } from '@/lib/content/company';
+import { getInsightsPage } from '@/lib/content/insights';
 import { getHomePage } from '@/lib/content/home';
 import { getEdgePage, getMarketplacePage, getPlusPage, getTools } from '@/lib/content/offerings';
 import { getIndustries } from '@/lib/content/services';

@@ -1,16 +1,7 @@
 import { getCollection } from 'astro:content';
 import { describe, expect, it } from 'vitest';
-import {
-  expiredJobWarnings,
-  getAboutPage,
-  getCareersPage,
-  getCaseStudies,
-  getCaseStudiesPage,
-  getContactPage,
-  getInsights,
-  getInsightsPage,
-  getJobs,
-} from './content/company';
+import { expiredJobWarnings, getAboutPage, getCareersPage, getCaseStudies, getCaseStudiesPage, getContactPage, getJobs } from './content/company';
+import { getInsightArchive, getInsightsPage } from './content/insights';
 import { site } from './site';
 import { plainText } from './typeset';
 
@@ -37,7 +28,7 @@ describe('insights', async () => {
   });
 
   it('are listed newest first with unique categories and paths under /insights', async () => {
-    const list = await getInsights('min read');
+    const list = (await getInsightArchive()).insights;
     const dates = list.map((i) => i.summary.dateIso);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(new Set(list.map((i) => i.summary.category)).size).toBe(4);

@@ -4,7 +4,8 @@ import { companyCrumbs } from './nav';
 import { industryPath, paths, servicePath } from './routes';
 import { site } from './site';
 import { plainText } from './typeset';
-import { getAboutPage, getCareersPage, getCaseStudiesPage, getContactPage, getInsights, getInsightsPage } from './content/company';
+import { getAboutPage, getCareersPage, getCaseStudiesPage, getContactPage } from './content/company';
+import { getInsightArchive, getInsightsPage } from './content/insights';
 import { getHomePage } from './content/home';
 import { getEdgePage, getMarketplacePage, getPlusPage } from './content/offerings';
 import { getIndustries, getServicePageCopy, getServicePages, getTrainingPageCopy } from './content/services';
@@ -62,11 +63,11 @@ export async function getSocialCards(): Promise<SocialCard[]> {
     getPlusPage(),
     getMarketplacePage(),
   ]);
-  const [industries, services, serviceCopy, articles, policies] = await Promise.all([
+  const [industries, services, serviceCopy, archive, policies] = await Promise.all([
     getIndustries(),
     getServicePages(),
     getServicePageCopy(),
-    getInsights(insights.list.labels.minutes),
+    getInsightArchive(),
     getLegalPages(),
   ]);
   const industryCards = await Promise.all(
@@ -87,7 +88,18 @@ export async function getSocialCards(): Promise<SocialCard[]> {
     card(paths.caseStudies, caseStudies.seo.title, companyLabel(paths.caseStudies), FAMILY_ACCENT.caseStudies),
     card(paths.contact, contact.seo.title, companyLabel(paths.contact), FAMILY_ACCENT.contact),
     card(paths.insights, insights.seo.title, companyLabel(paths.insights), FAMILY_ACCENT.insights),
-    ...articles.map(({ summary }) =>
+    // The later pages of the list and the category pages (the first page is /insights, above).
+    ...archive.lists
+      .filter((list) => list.path !== paths.insights)
+      .map((list) =>
+        card(
+          list.path,
+          list.title,
+          joinSection(companyLabel(paths.insights), ...(list.category ? [list.category.name] : [])),
+          FAMILY_ACCENT.insights,
+        ),
+      ),
+    ...archive.insights.map(({ summary }) =>
       card(summary.path, summary.title, joinSection(companyLabel(paths.insights), summary.category), FAMILY_ACCENT.insights),
     ),
     ...policies.map(({ id, data }) => card(`/${id}`, data.title, POLICIES_LABEL, FAMILY_ACCENT.legal)),

@@ -3,8 +3,8 @@ import { test, expect } from '@playwright/test';
 import { parse } from 'yaml';
 
 /**
- * The drawn pictures, read from the built HTML: every article has a cover of its own (on its card
- * and in its header), every partner and trusted-by name is a wordmark whose text is the name, and
+ * The drawn pictures, read from the built HTML: every article has a cover of its own in its header
+ * (and the list draws one, the newest article's, on its featured card), every partner and trusted-by name is a wordmark whose text is the name, and
  * the founder's portrait is named. Each picture is decorative (aria-hidden) or named (role="img").
  */
 
@@ -46,6 +46,14 @@ const text = (element: string) =>
 /** A cover's drawing without its own name: what is left must differ from article to article. */
 const drawing = (cover: string, slug: string) => cover.replaceAll(slug, '…');
 
+/** The newest article, by the dates the articles give (the list draws its cover on the featured card). */
+const newest = slugs
+  .map((slug) => ({ slug, date: /^date:\s*(\S+)/m.exec(readFileSync(`src/content/insights/${slug}.md`, 'utf8'))?.[1] ?? '' }))
+  .sort((a, b) => b.date.localeCompare(a.date))[0]?.slug;
+/** The pages that list articles: /insights, its later pages and the category pages. */
+const listPages = () =>
+  [...readFileSync('dist/sitemap-0.xml', 'utf8').matchAll(/<loc>[^<]*?(\/insights(?:\/page\/\d+|\/category\/[^<]+)?)<\/loc>/g)].map((m) => m[1]);
+
 test.describe('article covers', () => {
   const covers = (route: string, slug: string) => elements(html(route), 'svg', new RegExp(`<svg[^>]*data-cover="${slug}"`));
 
@@ -54,17 +62,26 @@ test.describe('article covers', () => {
   });
 
   for (const slug of slugs) {
-    test(`${slug}: one decorative cover in its header and the same one on its card`, () => {
+    test(`${slug}: one decorative cover in its header`, () => {
       const [header, ...others] = covers(`/insights/${slug}`, slug);
       expect(header, 'the article page has its cover').toBeDefined();
       expect(others).toEqual([]);
       expect(openingTag(header)).toContain('aria-hidden="true"');
       expect(openingTag(header)).toMatch(/preserveAspectRatio="xMidYMid slice"/);
-      const cards = covers('/insights', slug);
-      expect(cards, 'the card on /insights has its cover').toHaveLength(1);
-      expect(cards[0]).toBe(header);
     });
   }
+
+  test("the list draws one cover, the newest article's on its featured card, the same as in its header", () => {
+    const all = elements(html('/insights'), 'svg', /<svg[^>]*data-cover="/);
+    expect(all, 'covers on /insights').toHaveLength(1);
+    expect(all[0]).toBe(covers(`/insights/${newest}`, newest)[0]);
+  });
+
+  test('no other list page draws a cover: a page weighs the same however many articles there are', () => {
+    const lists = listPages();
+    expect(lists.length, 'the list and its category pages').toBeGreaterThan(1);
+    for (const route of lists.filter((r) => r !== '/insights')) expect(html(route), route).not.toContain('data-cover=');
+  });
 
   test('no two articles share a cover', () => {
     const drawings = slugs.map((slug) => drawing(covers(`/insights/${slug}`, slug)[0] ?? '', slug));

@@ -133,7 +133,8 @@ test.describe('/insights', () => {
     await expect(page.locator('astro-island[component-export="Notifications"]')).not.toHaveAttribute('ssr');
     const card = main(page).locator('#articles article').first();
     const path = (await card.getByRole('link', { name: /^Read Full Insight/ }).getAttribute('href'))!;
-    await hydrated(card.locator('astro-island[component-export="ShareButton"]').first());
+    // One island serves every card's Share (ShareList); the card sits inside it.
+    await hydrated(card);
     await card.getByRole('button', { name: /^Share/ }).click();
     const toast = page.locator('[data-sonner-toast]');
     await expect(toast).toHaveCount(1);
@@ -151,7 +152,8 @@ test.describe('/insights', () => {
     const card = main(page).locator('#articles article').nth(1);
     const title = (await card.locator('h3').textContent())!.trim();
     const path = (await card.getByRole('link', { name: /^Read Full Insight/ }).getAttribute('href'))!;
-    await hydrated(card.locator('astro-island[component-export="ShareButton"]').first());
+    // One island serves every card's Share (ShareList); the card sits inside it.
+    await hydrated(card);
     await card.getByRole('button', { name: /^Share/ }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls))

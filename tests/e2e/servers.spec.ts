@@ -127,6 +127,7 @@ for (const server of ['npm start', 'nginx'] as const) {
       for (const [file, type] of [
         ['/robots.txt', /^text\/plain/],
         ['/sitemap-index.xml', /xml/],
+        ['/insights/feed.xml', /^application\/rss\+xml; charset=utf-8$/],
         ['/favicon.svg', /^image\/svg\+xml/],
         [otherAsset, /^(text\/css|text\/javascript|application\/javascript)/],
       ] as const) {

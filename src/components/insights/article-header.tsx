@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { InsightMeta } from './insight-meta';
-import type { InsightSummary } from '@/lib/content/company';
+import type { InsightSummary } from '@/lib/content/insights';
 import { keepWords } from '@/components/ui/keep-words';
 import { InsightCover } from '@/components/visuals/covers/insight-cover';
 
@@ -9,7 +9,7 @@ export interface Crumb {
   path: string;
 }
 
-/** The article's dark header: breadcrumb trail, category, the page's h1, summary, date and read time, then its cover. */
+/** The article's dark header: breadcrumb trail, category (a link to its list), the page's h1, summary, date and read time, then its cover. */
 export function ArticleHeader({ insight, crumbs, crumbsLabel }: { insight: InsightSummary; crumbs: Crumb[]; crumbsLabel: string }) {
   return (
     <header className="hero-backdrop on-dark pt-[calc(var(--spacing-header)+2.5rem)] pb-14 text-white sm:pb-20">
@@ -37,7 +37,14 @@ export function ArticleHeader({ insight, crumbs, crumbsLabel }: { insight: Insig
               ))}
             </ol>
           </nav>
-          <p className="eyebrow mt-6 text-accent-300">{insight.category}</p>
+          <p className="eyebrow mt-6 text-accent-300">
+            <a
+              href={insight.categoryPath}
+              className="inline-block py-1 underline decoration-accent-300/40 underline-offset-4 hover:decoration-accent-300"
+            >
+              {insight.category}
+            </a>
+          </p>
           <h1 className="mt-3 heading-brand text-4xl leading-tight text-balance sm:text-5xl">{keepWords(insight.title)}</h1>
           <p className="mt-5 text-lead text-pretty text-slate-200">{insight.description}</p>
           <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">

@@ -3,10 +3,13 @@ import { ArrowLeft } from 'lucide-react';
 import { Prose } from '@/components/ui/prose';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
+import type { InsightSummary } from '@/lib/content/insights';
+import { ArticleSequence, type SequenceLabels } from './article-sequence';
 
 /**
  * The article body beside a sidebar with the key figure, the Share island (placed by the route in
- * the `share` slot) and a call to action that opens the intake form.
+ * the `share` slot) and a call to action that opens the intake form; under the body, the way back to
+ * the list and the articles published before and after this one.
  */
 export function ArticleLayout({
   title,
@@ -14,6 +17,7 @@ export function ArticleLayout({
   impactLabel,
   cta,
   back,
+  sequence,
   share,
   children,
 }: {
@@ -22,18 +26,22 @@ export function ArticleLayout({
   impactLabel: string;
   cta: { title: string; body: string; label: string };
   back: { label: string; href: string };
+  sequence: { labels: SequenceLabels; previous?: InsightSummary; next?: InsightSummary };
   share?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className="container-page grid max-w-6xl gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <article aria-label={title} className="min-w-0">
-        <Prose className="max-w-3xl">{children}</Prose>
+      <div className="min-w-0">
+        <article aria-label={title}>
+          <Prose className="max-w-3xl">{children}</Prose>
+        </article>
         <a href={back.href} className="mt-12 inline-flex min-h-11 items-center gap-2 font-semibold text-indigo-700 hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
           {back.label}
         </a>
-      </article>
+        <ArticleSequence {...sequence} />
+      </div>
       <aside aria-label={impactLabel} className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
         <div className="card-surface border-l-4 border-l-accent-500 p-6">
           <p className="text-xs font-semibold tracking-wide text-muted uppercase">{impactLabel}</p>

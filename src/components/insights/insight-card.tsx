@@ -1,40 +1,71 @@
-import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { InsightMeta } from './insight-meta';
-import type { InsightSummary } from '@/lib/content/company';
+import { ShareControl } from './share-control';
+import type { InsightSummary } from '@/lib/content/insights';
 import { Badge } from '@/components/blocks/cards';
 import { ButtonLink } from '@/components/ui/button-link';
 import { keepWords } from '@/components/ui/keep-words';
 import { InsightCover } from '@/components/visuals/covers/insight-cover';
+import { cn } from '@/lib/cn';
 
-/** One article card in the insights list, under its cover; the route places the Share island in the `share` slot. */
-export function InsightCard({ insight, labels, share }: { insight: InsightSummary; labels: { read: string; impact: string }; share?: ReactNode }) {
+export interface InsightCardLabels {
+  read: string;
+  impact: string;
+  share: string;
+}
+
+/**
+ * One article in a list (an <li> of InsightGrid): category, date, read time, title, summary, impact,
+ * "Read Full Insight" and Share (a ShareControl, served by the list's one ShareList island). Only the
+ * `featured` card, the newest on the first page, draws its cover, across the grid's two columns: a
+ * list page weighs the same whether the archive holds four articles or four hundred.
+ */
+export function InsightCard({
+  insight,
+  labels,
+  level = 3,
+  featured = false,
+}: {
+  insight: InsightSummary;
+  labels: InsightCardLabels;
+  /** The title's heading level: 3 under a section heading, 2 straight under the page's h1. */
+  level?: 2 | 3;
+  featured?: boolean;
+}) {
   const titleId = `${insight.slug}-title`;
+  const Title = level === 2 ? 'h2' : 'h3';
   return (
-    <li className="flex">
-      <article aria-labelledby={titleId} className="card-surface flex w-full flex-col p-6 sm:p-8">
-        <div className="-mx-6 -mt-6 mb-6 aspect-[2/1] overflow-hidden rounded-t-[calc(var(--radius-card)-1px)] sm:-mx-8 sm:-mt-8 sm:mb-7">
-          <InsightCover slug={insight.slug} category={insight.category} title={insight.title} />
-        </div>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
-          <Badge>{insight.category}</Badge>
-          <InsightMeta insight={insight} />
-        </div>
-        <h3 id={titleId} className="mt-4 text-2xl font-bold tracking-tight text-balance text-navy-900">
-          {keepWords(insight.title)}
-        </h3>
-        <p className="mt-3 text-muted">{insight.description}</p>
-        <p className="mt-5 flex items-baseline gap-2 rounded-xl border-l-4 border-accent-500 bg-surface px-4 py-3">
-          <span className="text-xs font-semibold tracking-wide text-muted uppercase">{labels.impact}</span>
-          <span className="font-bold text-navy-900">{insight.impact}</span>
-        </p>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-6">
-          <ButtonLink href={insight.path} variant="secondary">
-            {labels.read}
-            <span className="sr-only">: {insight.title}</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </ButtonLink>
-          {share}
+    <li className={cn('flex', featured && 'md:col-span-2')}>
+      <article aria-labelledby={titleId} className={cn('card-surface flex w-full flex-col overflow-hidden', featured && 'md:grid md:grid-cols-2')}>
+        {featured ? (
+          <div className="aspect-[2/1] md:aspect-auto md:min-h-full">
+            <InsightCover slug={insight.slug} category={insight.category} title={insight.title} />
+          </div>
+        ) : null}
+        <div className={cn('flex flex-1 flex-col p-6 sm:p-8', featured && 'lg:p-10')}>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+            <Badge>{insight.category}</Badge>
+            <InsightMeta insight={insight} />
+          </div>
+          <Title
+            id={titleId}
+            className={cn('mt-4 font-bold tracking-tight text-balance text-navy-900', featured ? 'text-2xl lg:text-3xl' : 'text-xl sm:text-2xl')}
+          >
+            {keepWords(insight.title)}
+          </Title>
+          <p className="mt-3 text-muted">{insight.description}</p>
+          <p className="mt-5 flex items-baseline gap-2 rounded-xl border-l-4 border-accent-500 bg-surface px-4 py-3">
+            <span className="text-xs font-semibold tracking-wide text-muted uppercase">{labels.impact}</span>
+            <span className="font-bold text-navy-900">{insight.impact}</span>
+          </p>
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-6">
+            <ButtonLink href={insight.path} variant="secondary">
+              {labels.read}
+              <span className="sr-only">: {insight.title}</span>
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+            <ShareControl url={insight.url} path={insight.path} title={insight.title} label={labels.share} />
+          </div>
         </div>
       </article>
     </li>

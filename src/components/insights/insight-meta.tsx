@@ -1,5 +1,5 @@
 import { CalendarDays, Clock } from 'lucide-react';
-import type { InsightSummary } from '@/lib/content/company';
+import type { InsightSummary } from '@/lib/content/insights';
 import { cn } from '@/lib/cn';
 
 /** An article's date and reading time, each with its icon (on the card and in the article header). */

@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { cta, figure, hero, pageCollection, section } from './blocks';
+import { cta, figureRow, hero, pageCollection, section } from './blocks';
 
 /** Insights: the articles (src/content/insights/*.md) and the list page's copy. */
 
@@ -10,16 +10,31 @@ const insights = defineCollection({
   schema: z.strictObject({
     title: z.string().min(10).max(70).describe('Article headline and page title (the brand is appended)'),
     description: z.string().min(50).max(160).describe('Card summary and meta description'),
-    category: z.string().max(30),
+    category: z
+      .string()
+      .max(30)
+      .describe(
+        'One of the names under "categories" in src/content/pages/insights.yaml; the build stops on any other (add the category there first)',
+      ),
     date: z.coerce.date().describe('Publication date'),
     readTime: z.number().int().min(1).max(15).describe('Minutes; about words / 200'),
     impact: z.string().max(40).describe('The headline figure on the card, e.g. "4.2x learning velocity"'),
   }),
 });
 
+/** A topic of the archive: its own list page (/insights/category/<name as an address>) and filter link. */
+const category = z.strictObject({
+  name: z.string().min(2).max(30).describe('As articles write it in their "category" field, and as the filter link and the badge show it'),
+  description: z.string().min(30).max(160).describe("One line under the category page's heading; also its search result summary"),
+});
+
 const insightsPage = pageCollection('insights', {
   hero,
-  research: section({ items: z.array(figure).length(4) }),
+  categories: z
+    .array(category)
+    .min(1)
+    .describe('Every insight category, in the order the filter links show them; an article may only use a name listed here'),
+  research: section({ items: figureRow }),
   list: section({
     labels: z.strictObject({
       read: z.string(),
@@ -30,7 +45,38 @@ const insightsPage = pageCollection('insights', {
       minutes: z.string(),
     }),
   }),
-  article: z.strictObject({ back: z.string(), breadcrumb: z.string().describe('Screen-reader name of the breadcrumb trail'), cta }),
+  archive: z
+    .strictObject({
+      allTitle: z.string().min(3).describe('The heading of the later pages of the whole list, and the first filter link'),
+      allDescription: z.string().min(30).max(140).describe('Search result summary of the later pages of the whole list'),
+      allLead: z.string().min(20).describe('The paragraph under the heading of the later pages of the whole list'),
+      categoryTitle: z.string().min(2).describe('Put before a category\'s name for its page heading and title, e.g. "Insights on"'),
+      page: z.string().describe('"Page" in "Page 2 of 25"'),
+      of: z.string().describe('"of" in "Page 2 of 25"'),
+      filters: z.string().describe('Screen-reader name of the category links'),
+      pagination: z.string().describe('Screen-reader name of the page links'),
+      previous: z.string().describe('The link to the page before'),
+      next: z.string().describe('The link to the page after'),
+      feedLink: z.string().describe('The link to the RSS feed under the list'),
+    })
+    .describe('The list pages: /insights/page/2 and on, and /insights/category/<category>'),
+  article: z.strictObject({
+    back: z.string(),
+    breadcrumb: z.string().describe('Screen-reader name of the breadcrumb trail'),
+    cta,
+    sequence: z.strictObject({
+      label: z.string().describe('Screen-reader name of the previous and next links'),
+      previous: z.string().describe('Over the link to the article published before this one'),
+      next: z.string().describe('Over the link to the article published after this one'),
+    }),
+    related: section({}).describe('The band of related articles under the article: same category first'),
+  }),
+  feed: z
+    .strictObject({
+      title: z.string().min(3).describe("The feed's name in feed readers (and in every page's feed link)"),
+      description: z.string().min(20).describe('One sentence about the feed'),
+    })
+    .describe('The RSS feed of the newest articles, /insights/feed.xml'),
   cta,
 });
 

@@ -1,16 +1,14 @@
 import { getEntry, type CollectionEntry } from 'astro:content';
 import { departmentAnchor, groupByDepartment, toJobCard } from '@/lib/jobs';
-import { industryPath, insightPath } from '@/lib/routes';
-import { absoluteUrl, site } from '@/lib/site';
-import { formatDate, isoDate } from '@/lib/format';
+import { industryPath } from '@/lib/routes';
+import { site } from '@/lib/site';
 import type { OutboundTarget } from '@/lib/outbound';
 import { checkInList, entries, ordered, page } from './collections';
 
-/** About, Careers, Insights, Case Studies and Contact. */
+/** About, Careers, Case Studies and Contact (Insights: ./insights.ts). */
 
 export const getAboutPage = () => page('aboutPage');
 export const getCareersPage = () => page('careersPage');
-export const getInsightsPage = () => page('insightsPage');
 export const getCaseStudiesPage = () => page('caseStudiesPage');
 export const getContactPage = () => page('contactPage');
 
@@ -63,32 +61,6 @@ export function toOpeningGroups(jobs: Job[], departments: readonly string[]) {
   }));
 }
 
-/** Articles, newest first, each with its entry (for `render`) and what its card prints. */
-export async function getInsights(minutesLabel: string) {
-  return (await entries('insights'))
-    .sort((a, b) => b.data.date.getTime() - a.data.date.getTime())
-    .map((entry) => ({ entry, summary: toInsightSummary(entry, minutesLabel) }));
-}
-
-export type InsightSummary = ReturnType<typeof toInsightSummary>;
-
-export function toInsightSummary(entry: CollectionEntry<'insights'>, minutesLabel: string) {
-  const { title, description, category, date, readTime, impact } = entry.data;
-  const path = insightPath(entry.id);
-  return {
-    slug: entry.id,
-    path,
-    url: absoluteUrl(path),
-    title,
-    description,
-    category,
-    dateIso: isoDate(date),
-    dateLabel: formatDate(date),
-    readTime: `${readTime} ${minutesLabel}`,
-    impact,
-  };
-}
-
 /** Case studies in display order, with the industry's display name resolved. */
 export async function getCaseStudies() {
   return Promise.all(
@@ -118,16 +90,4 @@ export function toContactMethods(items: MethodCopy[]): ContactMethod[] {
         return { ...item, detail: detail ?? '', to: { kind: 'booking' } };
     }
   });
-}
-
-/** The props of an article's Share button, from its summary and the list's labels. */
-export function shareProps(summary: InsightSummary, labels: CollectionEntry<'insightsPage'>['data']['list']['labels']) {
-  return {
-    url: summary.url,
-    path: summary.path,
-    title: summary.title,
-    label: labels.share,
-    copiedMessage: labels.copied,
-    copyFailedMessage: labels.copyFailed,
-  };
 }

@@ -1,0 +1,43 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import type { InsightSummary } from '@/lib/content/insights';
+import { cn } from '@/lib/cn';
+import { keepWords } from '@/components/ui/keep-words';
+
+export interface SequenceLabels {
+  label: string;
+  previous: string;
+  next: string;
+}
+
+/**
+ * Under an article: links to the one published before it (left) and after it (right), by date. The
+ * newest article has no next, the oldest no previous; each link keeps its side.
+ */
+export function ArticleSequence({ labels, previous, next }: { labels: SequenceLabels; previous?: InsightSummary; next?: InsightSummary }) {
+  if (!previous && !next) return null;
+  const item = (insight: InsightSummary, direction: 'previous' | 'next') => (
+    <li className={cn('flex', direction === 'next' && 'sm:col-start-2 sm:text-right')}>
+      <a
+        href={insight.path}
+        rel={direction === 'previous' ? 'prev' : 'next'}
+        className="card-surface flex w-full flex-col gap-2 p-5 transition-colors duration-200 hover:border-indigo-600"
+      >
+        <span className={cn('inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700', direction === 'next' && 'sm:justify-end')}>
+          {direction === 'previous' ? <ArrowLeft aria-hidden="true" className="size-4" /> : null}
+          {labels[direction]}
+          {direction === 'next' ? <ArrowRight aria-hidden="true" className="size-4" /> : null}
+        </span>
+        <span className="font-bold text-balance text-navy-900">{keepWords(insight.title)}</span>
+      </a>
+    </li>
+  );
+  return (
+    <nav aria-label={labels.label} className="mt-10">
+      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- keeps list semantics in Safari */}
+      <ul role="list" className="grid gap-4 sm:grid-cols-2">
+        {previous ? item(previous, 'previous') : null}
+        {next ? item(next, 'next') : null}
+      </ul>
+    </nav>
+  );
+}
