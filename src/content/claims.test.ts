@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { entries } from '@/lib/content/collections';
+import { entries, staleClaimWarnings } from '@/lib/content/collections';
 
 /**
  * The figures stated on several pages (src/content/claims.yaml). Undated pages print the current
@@ -19,5 +19,25 @@ describe('claims', () => {
       [...readFileSync(`src/content/insights/${file}`, 'utf8').matchAll(/\{(\w+)\}/g)].filter((m) => names.has(m[1])).map((m) => `${file}: ${m[0]}`),
     );
     expect(tokens).toEqual([]);
+  });
+});
+
+describe('the claims register', () => {
+  it('defines every claim: what it means, what it rests on and when it was checked', async () => {
+    for (const { id, data } of await entries('claims')) {
+      expect(data.means.length, id).toBeGreaterThan(10);
+      expect(data.basis.length, id).toBeGreaterThan(20);
+      expect(data.asOf, id).toMatch(/^\d{4}-\d{2}$/);
+    }
+  });
+
+  it('warns at build time about a claim not checked for a year', () => {
+    const claims = [
+      { id: 'fresh', data: { asOf: '2026-10' } },
+      { id: 'old', data: { asOf: '2025-10' } },
+    ];
+    expect(staleClaimWarnings(claims, new Date('2026-11-26'))).toEqual([
+      '[claims] "old" was last checked in 2025-10: check it against our records and update asOf in src/content/claims.yaml.',
+    ]);
   });
 });

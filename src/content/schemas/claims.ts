@@ -10,6 +10,11 @@ import { CLAIM_UNITS } from '@/lib/claims';
  */
 const about = {
   means: z.string().min(10).describe('What the figure measures: the one definition every page keeps to'),
+  basis: z.string().min(20).describe('What it rests on: who or what was counted, over what period'),
+  asOf: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Write the month the figure was last checked as YYYY-MM, e.g. 2026-10')
+    .describe('When the figure was last checked against our records (YYYY-MM); the build warns once it is a year old'),
   statedAs: z
     .array(z.string())
     .optional()

@@ -22,9 +22,24 @@ const ROUTE_TOKENS: Partial<Record<CollectionKey, readonly string[]>> = {
   careersPage: ['openings'],
 };
 
+/**
+ * A warning for each claim last checked more than a year before `today`: the build says so (and still
+ * succeeds), so a figure is re-checked rather than left to go stale.
+ */
+export function staleClaimWarnings(claims: { id: string; data: { asOf: string } }[], today = new Date()): string[] {
+  const yearAgo = `${today.getUTCFullYear() - 1}-${String(today.getUTCMonth() + 1).padStart(2, '0')}`;
+  return claims
+    .filter((c) => c.data.asOf < yearAgo)
+    .map((c) => `[claims] "${c.id}" was last checked in ${c.data.asOf}: check it against our records and update asOf in src/content/claims.yaml.`);
+}
+
+let warned = false;
+
 /** Every token content may use: the identity (src/lib/site.ts) and the figures (src/content/claims.yaml). */
 export async function copyTokens(): Promise<Record<string, string>> {
   const claims = await getCollection('claims');
+  if (!warned) for (const line of staleClaimWarnings(claims)) console.warn(line);
+  warned = true;
   return { ...IDENTITY_TOKENS, ...Object.fromEntries(claims.map((c) => [c.id, formatClaim(c.data)])) };
 }
 
