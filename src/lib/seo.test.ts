@@ -6,9 +6,9 @@ import { site } from './site';
 describe('pageMeta', () => {
   const meta = pageMeta({ title: 'About', description: 'Who we are and how we work with enterprises.', path: '/about' });
 
-  it('joins the title with the brand once', () => {
+  it('ends every title with the brand, one pattern for every page', () => {
     expect(meta.title).toBe('About | Kriyon');
-    expect(pageTitle('Kriyon: AI Training')).toBe('Kriyon: AI Training');
+    expect(pageTitle('Edge: AI Programme for Universities')).toBe('Edge: AI Programme for Universities | Kriyon');
   });
 
   it('builds the canonical from the site URL', () => {

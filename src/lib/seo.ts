@@ -55,7 +55,7 @@ export function canonicalUrl(path: string): string {
 }
 
 export function pageTitle(title: string): string {
-  return title.includes(site.name) ? title : `${title} | ${site.name}`;
+  return `${title} | ${site.name}`;
 }
 
 export function pageMeta(input: PageMetaInput): PageMeta {

@@ -7,7 +7,7 @@ describe('site identity', () => {
     expect(site.shortName).toBe('kriyon');
     expect(site.legalName).toBe('Kriyon Technologies Pvt. Ltd.');
     expect(site.formerName).toBe('Kriyon Software Solutions');
-    expect([site.foundedYear, site.rebrandYear, site.copyrightYear]).toEqual([2019, 2024, new Date().getFullYear()]);
+    expect([site.foundedYear, site.rebrandYear, site.copyright]).toEqual([2019, 2024, { from: 2024, to: new Date().getFullYear() }]);
   });
 
   it('has a Hyderabad address with postal code 500081 in India', () => {

@@ -42,8 +42,11 @@ export const site = {
   formerName: 'Kriyon Software Solutions',
   foundedYear: 2019,
   rebrandYear: 2024,
-  // The year the site was built: the footer never shows a year that has passed.
-  copyrightYear: new Date().getFullYear(),
+  /**
+   * The footer's copyright: from the year the site and its name were first published (the
+   * specification's "copyright 2024") to the year of the build, so it never shows a year that has passed.
+   */
+  copyright: { from: 2024, to: new Date().getFullYear() },
   tagline: 'AI training, consulting and talent for enterprises that want results',
   description:
     'Kriyon trains executives, technical teams and whole workforces in AI, consults on AI and cloud, and hires, trains and deploys tech talent from Hyderabad.',

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { htmlFiles, metaContent, pngSize, readable, routeFile, siteFile, unnamedPictures } from './built-html';
 import { builtRoutes } from './helpers';
+import { claimsRegister } from '../../scripts/claims-register.mjs';
 
 /**
  * The built HTML of every page, read as text: no template token, "undefined", "NaN" or
@@ -73,4 +74,10 @@ test('every route in the sitemap has its own social card, different from every o
     hashes.set(hash, route);
   }
   expect(hashes.size).toBe(routes.length);
+});
+
+test('docs/claims-register.md is the register this build makes (npm run claims rewrites it)', () => {
+  expect(readFileSync('docs/claims-register.md', 'utf8'), 'run `npm run claims` after `npm run build` and commit docs/claims-register.md').toBe(
+    claimsRegister(),
+  );
 });

@@ -31,21 +31,25 @@ export function pageText(file: string): string {
   const html = readFileSync(file, 'utf8');
   const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
   const body = html.match(/<body[\s\S]*<\/body>/)?.[0] ?? '';
-  return `${description} ${body}`
-    .replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|<template\b[\s\S]*?<\/template>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(
-      /&(#?\w+);/g,
-      (whole, name: string) =>
-        ENTITIES[name] ??
-        (name.startsWith('#x')
-          ? String.fromCodePoint(parseInt(name.slice(2), 16))
-          : name.startsWith('#')
-            ? String.fromCodePoint(Number(name.slice(1)))
-            : whole),
-    )
-    .replace(/[\s\u00a0\u202f]+/g, ' ')
-    .trim();
+  return (
+    `${description} ${body}`
+      // React's markers between adjacent text ("96<!-- -->%") are not a space a reader sees.
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|<template\b[\s\S]*?<\/template>/gi, ' ')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(
+        /&(#?\w+);/g,
+        (whole, name: string) =>
+          ENTITIES[name] ??
+          (name.startsWith('#x')
+            ? String.fromCodePoint(parseInt(name.slice(2), 16))
+            : name.startsWith('#')
+              ? String.fromCodePoint(Number(name.slice(1)))
+              : whole),
+      )
+      .replace(/[\s\u00a0\u202f]+/g, ' ')
+      .trim()
+  );
 }
 
 /**

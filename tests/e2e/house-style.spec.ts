@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test, expect } from '@playwright/test';
 import { CLAIMS } from '../spec/claims';
 import { htmlFiles, pageText } from './built-html';
+import { FIGURE, sameFigure } from '../../scripts/claims-register.mjs';
 
 /**
  * Content a buyer can trust, read from the built HTML of every page: a claim stated on several pages
@@ -11,10 +13,6 @@ import { htmlFiles, pageText } from './built-html';
 const pages = htmlFiles().map((file) => ({ file, text: pageText(file) }));
 /** An article is a dated record: it states the figures of its date, which a claim may have moved on from. */
 const undated = pages.filter(({ file }) => !/^dist\/insights\/(?!index\.html$|page\/|category\/)[^/]+\.html$/.test(file));
-
-/** `{n}` in a claim's pattern: a figure such as "4 hours", "200+", "₹5.2Cr", "4.2x", "30-minute". */
-const FIGURE = '(₹?\\d[\\d.,]*(?:\\+|%|x|Cr)?(?:[ -](?:hours?|minutes?|minute|months?|weeks?|days?))?)';
-const norm = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 test.describe('one number per claim', () => {
   for (const [name, claim] of Object.entries(CLAIMS)) {
@@ -26,9 +24,8 @@ test.describe('one number per claim', () => {
         const re = new RegExp(pattern.replace('{n}', FIGURE), 'g');
         for (const { file, text } of undated) {
           for (const match of text.matchAll(re)) {
-            const figure = norm(match[1] ?? '');
             seen.push(file);
-            if (figure !== norm(claim.value) && !(figure === 'five' && claim.value === '5 months')) wrong.push(`${file}: "${match[0]}"`);
+            if (!sameFigure(match[1] ?? '', claim.value)) wrong.push(`${file}: "${match[0]}"`);
           }
         }
       }
@@ -57,6 +54,14 @@ const HOUSE_STYLE = [
   { wrong: /\b[Ee]nroll(?:ment|ments|s)?\b|\benroll\b/, right: 'enrolment, enrol' },
   { wrong: /\bPega\b/, right: 'PEGA' },
   { wrong: /\b(?:[Oo]ptimiz|[Pp]rioritiz|[Pp]ersonaliz|[Ss]tandardiz)/, right: '-ise spellings' },
+  { wrong: /\b[Ll]earnt\b/, right: 'learned' },
+  { wrong: /\b[Cc]ut-over\b/, right: 'cutover (the noun), cut over (the verb)' },
+  { wrong: /\b[Ss]et-up\b/, right: 'setup (the noun), set up (the verb)' },
+  { wrong: /\b[Oo]n-premise\b/, right: 'on-premises' },
+  { wrong: /\bC-Suite\b/, right: 'C-suite' },
+  { wrong: /\bper ?cent\b|\d %/, right: '40% (no space, never "per cent")' },
+  { wrong: /\bRs\.? ?\d|\bINR \d|₹ \d|\bcrores\b/, right: '₹5.2Cr, ₹2.5L (₹ with no space; crore, lakh)' },
+  { wrong: /\b[Rr][ée]sum[ée]s?\b/, right: 'CV' },
 ];
 
 test.describe('house style', () => {
@@ -81,5 +86,62 @@ test.describe('house style', () => {
     const postings = [...html.matchAll(/"@type":"JobPosting"[^]*?"validThrough":"(\d{4}-\d\d-\d\d)"/g)];
     expect(postings).toHaveLength(19);
     expect(html).not.toMatch(/Posted[^<]*20(?:2[0-5])/);
+  });
+});
+
+// jsdom (a dev dependency) parses the built pages; it ships no types of its own.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { document: Document } } };
+const documents = htmlFiles().map((file) => ({ file, document: new JSDOM(readFileSync(file, 'utf8')).window.document }));
+const words = (el: Element) => {
+  const copy = el.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('.sr-only, svg')) hidden.remove();
+  return (copy.textContent ?? '').replace(/[\s\u00a0]+/g, ' ').trim();
+};
+
+test.describe('titles and labels (docs/house-style.md)', () => {
+  test('every page title is "Topic | Kriyon": one brand, no dash or ampersand', () => {
+    for (const { file, document } of documents) {
+      const title = document.title;
+      expect(title, file).toMatch(/^[^|]+ \| Kriyon$/);
+      const topic = title.replace(/ \| Kriyon$/, '');
+      expect(topic, `${file}: the brand is added once, at the end`).not.toMatch(/\bKriyon\b/);
+      expect(topic, `${file}: "and", not "&"; a colon, not a dash`).not.toMatch(/&| - | – | — /);
+    }
+  });
+
+  /** Small words a Title Case label keeps in lower case. */
+  const MINOR = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'per', 'the', 'to', 'with', 'vs']);
+  test('every button is labelled in Title Case', () => {
+    const wrong: string[] = [];
+    for (const { file, document } of documents) {
+      // Anything drawn as a button (src/components/ui/button-styles.ts): a pill with a button's fill or outline.
+      const buttons = [...document.querySelectorAll('a.rounded-pill, button.rounded-pill')].filter((el) =>
+        /\b(bg-accent-400|border-indigo-600|border-white\/50)\b/.test(el.getAttribute('class') ?? ''),
+      );
+      for (const button of buttons) {
+        const label = words(button);
+        const lower = label.split(' ').filter((w, i) => /^[a-z]/.test(w) && (i === 0 || !MINOR.has(w)));
+        if (lower.length) wrong.push(`${file}: "${label}"`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('no sentence of a dozen words or more is pasted on more than two kinds of page', () => {
+    /** A kind of page: every article is one kind, every insights list page another; each other page its own. */
+    const kind = (file: string) =>
+      /^dist\/insights\/(page|category)\/|^dist\/insights\.html$/.test(file) ? 'insights list' : /^dist\/insights\//.test(file) ? 'article' : file;
+    const seen = new Map<string, Set<string>>();
+    for (const { file, document } of documents) {
+      const main = document.querySelector('main');
+      if (!main) continue;
+      for (const el of main.querySelectorAll('script, style, template')) el.remove();
+      const sentences = (main.textContent ?? '').replace(/[\s\u00a0]+/g, ' ').split(/(?<=[.!?])\s+/);
+      for (const sentence of sentences.map((t) => t.trim()).filter((t) => t.split(' ').length >= 12)) {
+        seen.set(sentence, (seen.get(sentence) ?? new Set()).add(kind(file)));
+      }
+    }
+    const pasted = [...seen].filter(([, kinds]) => kinds.size > 2).map(([sentence, kinds]) => `${kinds.size} pages: "${sentence.slice(0, 90)}"`);
+    expect(pasted).toEqual([]);
   });
 });

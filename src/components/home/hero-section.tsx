@@ -81,6 +81,7 @@ export function QuickFacts({ title, items }: Pick<Hero['quickFacts'], 'title' | 
             <IconBadge name={item.icon} tone="dark" size="sm" />
             <span className="text-slate-100">
               <strong className="font-bold text-white">{item.value}</strong> {item.label}
+              <span className="mt-0.5 block text-sm text-slate-300">{item.description}</span>
             </span>
           </li>
         ))}

@@ -19,6 +19,9 @@ import { keepWords } from '@/components/ui/keep-words';
 const layOutLater =
   'site-footer [content-visibility:auto] [contain-intrinsic-block-size:auto_900px] sm:[contain-intrinsic-block-size:auto_1700px] md:[contain-intrinsic-block-size:auto_1350px] lg:[contain-intrinsic-block-size:auto_900px]';
 
+/** "2024-2026", or "2024" in the first year. */
+const copyrightYears = site.copyright.to > site.copyright.from ? `${site.copyright.from}-${site.copyright.to}` : String(site.copyright.from);
+
 /** Address, link lists, the three promos (marketplace, Plus, Edge) and the policy links. */
 export function SiteFooter({
   services,
@@ -95,7 +98,7 @@ export function SiteFooter({
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-5 text-sm sm:gap-4 sm:py-6 lg:flex-row lg:items-center lg:justify-between">
           <p>
-            © {site.copyrightYear} {site.legalName} All rights reserved.
+            © {copyrightYears} {site.legalName} All rights reserved.
           </p>
           <ul aria-label="Policies" className="flex flex-wrap gap-x-5 gap-y-1">
             {policies.map((link) => (

@@ -21,7 +21,14 @@ const homePage = pageCollection('home', {
     discoverCue: z.string().describe('Cue at the bottom of the hero that scrolls to the services ("Discover How")'),
     quickFacts: panel({
       items: z
-        .array(z.strictObject({ icon, value: z.string(), label: z.string() }))
+        .array(
+          z.strictObject({
+            icon,
+            value: z.string(),
+            label: z.string(),
+            description: z.string().min(10).max(100).describe('What the fact means, in one short line under it'),
+          }),
+        )
         .min(2)
         .max(4),
     }),
