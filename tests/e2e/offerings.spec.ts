@@ -370,7 +370,7 @@ test.describe('AI Marketplace', () => {
     await hydrated(island(page, 'ToolFilter'));
   });
 
-  test('lists six tools with whole-star ratings, stat tiles and category buttons', async ({ page }) => {
+  test('lists six tools with ratings in whole stars (nearest star) beside the value, stat tiles and category buttons', async ({ page }) => {
     await expect(cards(page)).toHaveCount(6);
     await expect(status(page)).toHaveText('6 of 6 featured tools shown');
     await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button')).toHaveText([
@@ -386,7 +386,10 @@ test.describe('AI Marketplace', () => {
     await expect(category(page, 'Training')).toHaveAttribute('aria-pressed', 'false');
     const rating = page.getByRole('img', { name: 'Rated 4.9 out of 5' });
     await expect(rating).toHaveCount(1);
-    await expect(rating.locator('svg.fill-accent-400')).toHaveCount(4);
+    // 4.9 is drawn as five whole stars (the nearest star), with the value beside them.
+    await expect(rating.locator('svg')).toHaveCount(5);
+    await expect(rating.locator('svg.fill-accent-400')).toHaveCount(5);
+    await expect(rating.locator('xpath=following-sibling::*[1]')).toHaveText('4.9');
     await expect(page.getByRole('img', { name: 'Rated 4.8 out of 5' })).toHaveCount(2);
     const hero = page.locator('main > section').first();
     for (const [value, label] of [
@@ -463,7 +466,7 @@ test.describe('AI Marketplace', () => {
   });
 
   test('a shared link opens the filtered view', async ({ page }) => {
-    await page.goto(`${paths.marketplace}?q=${encodeURIComponent('résumés')}&category=${encodeURIComponent('HR & Recruiting')}`);
+    await page.goto(`${paths.marketplace}?q=${encodeURIComponent('CVs')}&category=${encodeURIComponent('HR & Recruiting')}`);
     await hydrated(island(page, 'ToolFilter'));
     await expect(visibleNames(page)).toHaveText(['Talent Screening AI']);
     await expect(category(page, 'HR & Recruiting')).toHaveAttribute('aria-pressed', 'true');
