@@ -269,7 +269,7 @@ test.describe('Edge page', () => {
     await expectFigure('Cloud credits per student', '$300');
     await expectFigure('Revenue share', '30%');
     await expectFigure('Placement increase', '340%');
-    await expectFigure('Average package', '12 LPA');
+    await expectFigure('Average package', '₹12 LPA');
     await expectFigure('To readiness', '6 months');
     await expectFigure('Global job readiness', '85%');
     await expect(page.locator('#monetisation dl dd').first()).toHaveText('30%');
