@@ -169,10 +169,10 @@ test('Plus page: spec figures, four services with timeframes, process, cards and
   const services = page.locator('#startup-services article');
   await expect(services).toHaveCount(4);
   for (const [title, timeframe] of [
-    ['Product Strategy & Development', '2-6 months'],
-    ['Growth Strategy & Scaling', '3-12 months'],
-    ['Mobile & Web App Development', '3-8 months'],
-    ['Go-to-Market Strategy', '1-4 months'],
+    ['Product strategy and development', '2-6 months'],
+    ['Growth strategy and scaling', '3-12 months'],
+    ['Mobile and web app development', '3-8 months'],
+    ['Go-to-market strategy', '1-4 months'],
   ]) {
     const card = services.filter({ hasText: title });
     await expect(card).toContainText(`Timeframe: ${timeframe}`);
@@ -184,12 +184,12 @@ test('Plus page: spec figures, four services with timeframes, process, cards and
   for (const [value, label] of [
     ['85%', 'success rate'],
     ['$2M+', 'Raised'],
-    ['60%', 'Faster time to market'],
+    ['60%', 'Less time to market'],
   ]) {
     await expect(page.locator('#results dl', { hasText: label })).toContainText(value);
   }
   await expect(page.locator('#capabilities article')).toHaveCount(6);
-  await expect(page.locator('#markets h3')).toHaveText(['Fintech', 'Healthcare', 'GovTech', 'EdTech', 'Retail & Logistics']);
+  await expect(page.locator('#markets h3')).toHaveText(['Fintech', 'Healthcare', 'Govtech', 'Edtech', 'Retail and logistics']);
   await expectNewTabLink(page.locator('#plus-cta').getByRole('link'), site.intakeFormUrl);
   await expectNewTabLink(page.getByRole('link', { name: /^Get Free Consultation/ }), site.intakeFormUrl);
 });
