@@ -169,10 +169,10 @@ test('Plus page: spec figures, four services with timeframes, process, cards and
   const services = page.locator('#startup-services article');
   await expect(services).toHaveCount(4);
   for (const [title, timeframe] of [
-    ['Product Strategy & Development', '2-6 months'],
-    ['Growth Strategy & Scaling', '3-12 months'],
-    ['Mobile & Web App Development', '3-8 months'],
-    ['Go-to-Market Strategy', '1-4 months'],
+    ['Product strategy and development', '2-6 months'],
+    ['Growth strategy and scaling', '3-12 months'],
+    ['Mobile and web app development', '3-8 months'],
+    ['Go-to-market strategy', '1-4 months'],
   ]) {
     const card = services.filter({ hasText: title });
     await expect(card).toContainText(`Timeframe: ${timeframe}`);
@@ -184,12 +184,12 @@ test('Plus page: spec figures, four services with timeframes, process, cards and
   for (const [value, label] of [
     ['85%', 'success rate'],
     ['$2M+', 'Raised'],
-    ['60%', 'Faster time to market'],
+    ['60%', 'Less time to market'],
   ]) {
     await expect(page.locator('#results dl', { hasText: label })).toContainText(value);
   }
   await expect(page.locator('#capabilities article')).toHaveCount(6);
-  await expect(page.locator('#markets h3')).toHaveText(['Fintech', 'Healthcare', 'GovTech', 'EdTech', 'Retail & Logistics']);
+  await expect(page.locator('#markets h3')).toHaveText(['Fintech', 'Healthcare', 'Govtech', 'Edtech', 'Retail and logistics']);
   await expectNewTabLink(page.locator('#plus-cta').getByRole('link'), site.intakeFormUrl);
   await expectNewTabLink(page.getByRole('link', { name: /^Get Free Consultation/ }), site.intakeFormUrl);
 });
@@ -269,7 +269,7 @@ test.describe('Edge page', () => {
     await expectFigure('Cloud credits per student', '$300');
     await expectFigure('Revenue share', '30%');
     await expectFigure('Placement increase', '340%');
-    await expectFigure('Average package', '12 LPA');
+    await expectFigure('Average package', '₹12 LPA');
     await expectFigure('To readiness', '6 months');
     await expectFigure('Global job readiness', '85%');
     await expect(page.locator('#monetisation dl dd').first()).toHaveText('30%');
@@ -370,7 +370,7 @@ test.describe('AI Marketplace', () => {
     await hydrated(island(page, 'ToolFilter'));
   });
 
-  test('lists six tools with whole-star ratings, stat tiles and category buttons', async ({ page }) => {
+  test('lists six tools with ratings in whole stars (nearest star) beside the value, stat tiles and category buttons', async ({ page }) => {
     await expect(cards(page)).toHaveCount(6);
     await expect(status(page)).toHaveText('6 of 6 featured tools shown');
     await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button')).toHaveText([
@@ -386,7 +386,10 @@ test.describe('AI Marketplace', () => {
     await expect(category(page, 'Training')).toHaveAttribute('aria-pressed', 'false');
     const rating = page.getByRole('img', { name: 'Rated 4.9 out of 5' });
     await expect(rating).toHaveCount(1);
-    await expect(rating.locator('svg.fill-accent-400')).toHaveCount(4);
+    // 4.9 is drawn as five whole stars (the nearest star), with the value beside them.
+    await expect(rating.locator('svg')).toHaveCount(5);
+    await expect(rating.locator('svg.fill-accent-400')).toHaveCount(5);
+    await expect(rating.locator('xpath=following-sibling::*[1]')).toHaveText('4.9');
     await expect(page.getByRole('img', { name: 'Rated 4.8 out of 5' })).toHaveCount(2);
     const hero = page.locator('main > section').first();
     for (const [value, label] of [
@@ -463,7 +466,7 @@ test.describe('AI Marketplace', () => {
   });
 
   test('a shared link opens the filtered view', async ({ page }) => {
-    await page.goto(`${paths.marketplace}?q=${encodeURIComponent('résumés')}&category=${encodeURIComponent('HR & Recruiting')}`);
+    await page.goto(`${paths.marketplace}?q=${encodeURIComponent('CVs')}&category=${encodeURIComponent('HR & Recruiting')}`);
     await hydrated(island(page, 'ToolFilter'));
     await expect(visibleNames(page)).toHaveText(['Talent Screening AI']);
     await expect(category(page, 'HR & Recruiting')).toHaveAttribute('aria-pressed', 'true');
