@@ -15,7 +15,7 @@ const values = (stats: { value: string }[]) => stats.map((s) => s.value);
 describe('insights', async () => {
   const entries = await getCollection('insights');
 
-  it('has four articles', () => expect(entries).toHaveLength(4));
+  it('has at least the four articles of the launch', () => expect(entries.length).toBeGreaterThanOrEqual(4));
 
   it.each(entries.map((e) => [e.id, e] as const))('%s is 600-1,000 words with a matching read time', (_id, entry) => {
     const count = words(entry.body ?? '');

@@ -50,6 +50,7 @@ describe('the card list', () => {
 
   it("drops the section's name from the front of a title", () => {
     expect(cardTitle('Kriyon Edge – AI Programme for Universities', 'Kriyon Edge')).toBe('AI Programme for Universities');
+    expect(cardTitle('Edge: AI Programme for Universities', 'Kriyon Edge')).toBe('AI Programme for Universities');
     expect(cardTitle('Campus Hiring - Hire, Train, Deploy', 'Services · Campus Hiring')).toBe('Hire, Train, Deploy');
     expect(cardTitle('Campus Hiring Partners', 'Services · Campus Hiring')).toBe('Campus Hiring Partners');
     expect(byPath(paths.edge).title).toBe('AI Programme for Universities');

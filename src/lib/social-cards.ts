@@ -33,11 +33,19 @@ export const POLICIES_LABEL = 'Policies';
 
 const joinSection = (...parts: string[]) => parts.join(' · ');
 
-/** "Kriyon Edge – AI Programme for Universities" under "Kriyon Edge" prints "AI Programme for Universities". */
+/**
+ * "Edge: AI Programme for Universities" (or "Kriyon Edge – …") under "Kriyon Edge" prints "AI Programme
+ * for Universities": a title may start with the section's name, with or without the brand (house style
+ * keeps the brand out of page titles).
+ */
 export function cardTitle(title: string, section: string): string {
   const last = section.split(' · ').at(-1)!;
-  const rest = title.startsWith(last) ? title.slice(last.length).match(/^\s*[-–—:]\s+(.+)$/s) : null;
-  return rest ? rest[1] : title;
+  const unbranded = last.startsWith(`${site.name} `) ? last.slice(site.name.length + 1) : last;
+  for (const name of new Set([last, unbranded])) {
+    const rest = title.startsWith(name) ? title.slice(name.length).match(/^\s*[-–—:]\s+(.+)$/s) : null;
+    if (rest) return rest[1];
+  }
+  return title;
 }
 
 const card = (path: string, title: string, section: string, accent: Accent): SocialCard => ({

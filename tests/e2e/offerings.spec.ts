@@ -191,7 +191,7 @@ test('Plus page: spec figures, four services with timeframes, process, cards and
   await expect(page.locator('#capabilities article')).toHaveCount(6);
   await expect(page.locator('#markets h3')).toHaveText(['Fintech', 'Healthcare', 'Govtech', 'Edtech', 'Retail and logistics']);
   await expectNewTabLink(page.locator('#plus-cta').getByRole('link'), site.intakeFormUrl);
-  await expectNewTabLink(page.getByRole('link', { name: /^Get Free Consultation/ }), site.intakeFormUrl);
+  await expectNewTabLink(page.getByRole('link', { name: /^Start Your Consultation/ }).first(), site.intakeFormUrl);
 });
 
 test.describe('Plus page on a phone (390 px)', () => {

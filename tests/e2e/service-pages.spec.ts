@@ -72,7 +72,7 @@ const PAGES: Record<ServiceSlug, Expected> = {
   },
   'leadership-hiring': {
     button: 'Start Your Leadership Search',
-    figures: ['21 days', '64 days industry average', '94%', 'Retention at 18 months', '45-60 days', '30-45 days', '21-35 days'],
+    figures: ['21 days', '64 days', '94%', 'Retention at 18 months', '45-60 days', '30-45 days', '21-35 days'],
     metricCards: 4,
     details: ['Timeframe', 'Cost model'],
   },
@@ -151,7 +151,7 @@ test('leadership hiring names three searches with their timeframes and cost mode
 
 for (const [slug, term, definition] of [
   ['cloud-migration', 'SLA', /Service level agreement/],
-  ['ai-consulting', 'Cr', /ten million rupees/],
+  ['ai-consulting', 'Cr', /crore/i],
 ] as const) {
   test(`${servicePath(slug)} explains ${term} in text and in a keyboard-reachable tooltip`, async ({ page }) => {
     await page.goto(servicePath(slug));

@@ -17,7 +17,7 @@ const industries = defineCollection({
     useCase: z.string().min(40).describe('One concrete AI use case for the sector'),
     stats: z.strictObject({
       headline: z.string().describe('Headline figure shown on the card, e.g. "45% faster loan decisions"'),
-      satisfaction: z.number().int().min(93).max(98).describe('Learner satisfaction percentage (93-98)'),
+      satisfaction: z.number().int().min(0).max(100).describe('Learner satisfaction percentage, e.g. 96'),
     }),
     subSectors: z.array(z.string()).min(3),
     trainingFocus: z.array(z.string()).min(3),
@@ -33,6 +33,12 @@ const industries = defineCollection({
       .min(2, 'An industry shows at least two training programs')
       .max(6, 'An industry shows at most six training programs'),
     metrics: figureRow,
+    closing: z
+      .string()
+      .min(60)
+      .describe(
+        "The closing sentences of this sector's page, above the button: whom to tell us about, and the reply ladder in this page's own words",
+      ),
     seo,
   }),
 });
@@ -49,7 +55,7 @@ const trainingPage = defineCollection({
     intro: z.strictObject({ title: z.string(), useCaseLabel: z.string(), subSectorsLabel: z.string(), focusLabel: z.string() }),
     programs: section({ hoursUnit: z.string(), impactLabel: z.string() }),
     metrics: heading,
-    closing: cta,
+    closing: cta.omit({ body: true }).describe("The closing's title and button; each industry writes its own sentences (`closing` in its file)"),
   }),
 });
 
