@@ -11,27 +11,35 @@ const HEADING = /^h[1-6]$/;
 
 /**
  * Markdown bodies (articles, policies) get the same treatment as the rest of the content: figures
- * stay with their units, and headings keep hyphenated words whole (as `keepWords` does in components).
+ * stay with their units, ranges ("2-5 days") stay on one line, and headings keep hyphenated words
+ * whole (as `keepWords` does in components).
  * Tokens such as `{email}` are filled where the page reads the body (`bodyHtml`, src/lib/content), so
  * the cached body never holds an old value. A hast plugin for Sätteri, Astro's Markdown
  * processor; it runs before heading ids are made, which read the same words.
  */
+/** A range with its unit ("2-5 days", "₹10-50 LPA"): a browser may break a line after its hyphen. */
+const RANGE = /(₹?\d[\d,.]*-\d[\d,.]*[+%]?(?:\u00a0[\p{L}]+)?)/u;
+
+/** `value` with each part that `pattern` captures kept on one line (a `whitespace-nowrap` span). */
+const keepWhole = (value: string, pattern: RegExp): (Text | Element)[] =>
+  value
+    .split(pattern)
+    .map((part, i) =>
+      i % 2 === 1
+        ? { type: 'element', tagName: 'span', properties: { className: ['whitespace-nowrap'] }, children: [{ type: 'text', value: part }] }
+        : { type: 'text', value: part },
+    );
+
 export const markdownTypeset = {
   name: 'kriyon-typeset',
+  // Part of Astro's config digest: change it with the plugin, and every cached Markdown body is made again.
+  version: 2,
   text(node: Readonly<Text>, ctx: Context): Text | void {
     const value = typeset(node.value);
     const parent = ctx.parent(node);
-    if (parent?.tagName && HEADING.test(parent.tagName) && HYPHENATED_WORD.test(value)) {
-      ctx.replaceNode(
-        node,
-        value
-          .split(HYPHENATED_WORD)
-          .map((part, i) =>
-            i % 2 === 1
-              ? { type: 'element', tagName: 'span', properties: { className: ['whitespace-nowrap'] }, children: [{ type: 'text', value: part }] }
-              : { type: 'text', value: part },
-          ),
-      );
+    const pattern = parent?.tagName && HEADING.test(parent.tagName) ? HYPHENATED_WORD : RANGE;
+    if (pattern.test(value)) {
+      ctx.replaceNode(node, keepWhole(value, pattern));
       return;
     }
     if (value !== node.value) return { type: 'text', value };

@@ -3,8 +3,8 @@
  * "9:00 AM", "Week 2"), so a phone never shows "14 / months". Every content string with a space in it
  * passes through `typeset` once, where the content collections are read (`fillCopy` in
  * src/lib/copy.ts) and in Markdown bodies (src/lib/markdown-typeset.ts); strings built in code call
- * it too. (A range such as "2-6" never breaks at its hyphen: Unicode line breaking keeps a
- * hyphen with the number after it. Headings keep hyphenated words whole with `keepWords`.)
+ * it too. (A browser may break a range such as "2-6" after its hyphen: Markdown bodies keep ranges
+ * whole (markdown-typeset.ts) and headings keep hyphenated words whole with `keepWords`.)
  *
  * It only swaps a space for a no-break space, which find-in-page, screen readers and tests read as a
  * space. Search-engine text (meta, JSON-LD) turns it back with `plainText`.

@@ -14,7 +14,7 @@ const FIGURES: { scope: string; value: string; label: string }[] = [
   { scope: '#services', value: '60 minutes', label: 'consultation' },
   { scope: '#services', value: '90 days', label: 'Implementation support' },
   { scope: '#why-choose-us', value: '4.2x', label: 'Learning velocity' },
-  { scope: '#why-choose-us', value: '92%', label: 'Staff retention' },
+  { scope: '#why-choose-us', value: '92%', label: 'Retention of trained staff' },
   { scope: '#why-choose-us', value: '88%', label: 'Leadership readiness' },
   { scope: '#why-choose-us', value: '82%', label: 'Internal mobility' },
   { scope: '#additional-metrics', value: '3.1x', label: 'Implementation speed' },
@@ -24,7 +24,7 @@ const FIGURES: { scope: string; value: string; label: string }[] = [
   { scope: '#additional-metrics', value: '91%', label: 'Tool integration' },
   { scope: '#additional-metrics', value: '78%', label: 'Automation' },
   { scope: '#additional-metrics', value: '86%', label: 'Collaboration' },
-  { scope: '#why-choose-us', value: '24 hours', label: 'meeting with a consultant' },
+  { scope: '#why-choose-us', value: '24 hours', label: 'call with a senior consultant' },
   { scope: '#why-choose-us', value: '2 hours', label: 'priority support' },
   { scope: '#industries', value: '93-98%', label: 'Learner satisfaction across sectors' },
 ];
