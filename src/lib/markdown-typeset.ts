@@ -1,5 +1,5 @@
 import type { Element, Text } from 'hast';
-import { HYPHENATED_WORD, typeset } from './typeset';
+import { HYPHENATED_WORD, RANGE, typeset } from './typeset';
 
 /** What a Sätteri hast visitor is handed (astro.config.mjs, `markdown.processor`). */
 interface Context {
@@ -17,9 +17,6 @@ const HEADING = /^h[1-6]$/;
  * the cached body never holds an old value. A hast plugin for Sätteri, Astro's Markdown
  * processor; it runs before heading ids are made, which read the same words.
  */
-/** A range with its unit ("2-5 days", "₹10-50 LPA"): a browser may break a line after its hyphen. */
-const RANGE = /(₹?\d[\d,.]*-\d[\d,.]*[+%]?(?:\u00a0[\p{L}]+)?)/u;
-
 /** `value` with each part that `pattern` captures kept on one line (a `whitespace-nowrap` span). */
 const keepWhole = (value: string, pattern: RegExp): (Text | Element)[] =>
   value
@@ -33,7 +30,7 @@ const keepWhole = (value: string, pattern: RegExp): (Text | Element)[] =>
 export const markdownTypeset = {
   name: 'kriyon-typeset',
   // Part of Astro's config digest: change it with the plugin, and every cached Markdown body is made again.
-  version: 2,
+  version: 3,
   text(node: Readonly<Text>, ctx: Context): Text | void {
     const value = typeset(node.value);
     const parent = ctx.parent(node);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Card, Heading } from '@/content/schemas/blocks';
 import { cn } from '@/lib/cn';
 import { Icon, IconBadge, type IconName } from '@/components/ui/icon';
-import { keepWords } from '@/components/ui/keep-words';
+import { keepRanges, keepWords } from '@/components/ui/keep-words';
 import { HeadedSection, headingOf, type SectionTone } from './section';
 
 const columns = {
@@ -136,7 +136,7 @@ export function IconCard({
           dark ? 'text-slate-300' : 'text-muted',
         )}
       >
-        {description ? <p>{description}</p> : null}
+        {description ? <p>{keepRanges(description)}</p> : null}
         {children}
         {badge ? <Badge className="mt-auto">{badge}</Badge> : null}
       </div>

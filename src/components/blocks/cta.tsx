@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Cta, Figure } from '@/content/schemas/blocks';
 import { cn } from '@/lib/cn';
-import { keepWords } from '@/components/ui/keep-words';
+import { keepRanges, keepWords } from '@/components/ui/keep-words';
 import { IntakeButton } from '@/components/ui/outbound-link';
 import { FigureGrid } from './figures';
 
@@ -31,7 +31,7 @@ export function CtaBand({
           <h2 id={headingId} className="mx-auto max-w-2xl text-h2 font-bold tracking-tight text-balance">
             {keepWords(title)}
           </h2>
-          {body ? <p className="mx-auto mt-4 max-w-2xl text-lead text-slate-200">{body}</p> : null}
+          {body ? <p className="mx-auto mt-4 max-w-2xl text-lead text-slate-200">{keepRanges(body)}</p> : null}
           {children ? <div className="mx-auto mt-10 max-w-4xl text-left">{children}</div> : null}
           {/* On a phone the buttons stack at full width, so a long label keeps to one line. */}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">{actions}</div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Figure, Heading } from '@/content/schemas/blocks';
 import { cn } from '@/lib/cn';
-import { keepWords } from '@/components/ui/keep-words';
+import { keepRanges, keepWords } from '@/components/ui/keep-words';
 import { FigureCharts } from '@/components/visuals/charts/figure-charts';
 import { PaybackChart, type PaybackFigures } from '@/components/visuals/charts/payback-chart';
 import { HeadedSection, headingOf, type SectionTone } from './section';
@@ -23,7 +23,7 @@ export function FigureCard({
           {value}
           {unit ? <> {unit}</> : null}
         </dd>
-        {description ? <dd className={cn('order-3 mt-2 text-sm', dark ? 'text-slate-300' : 'text-muted')}>{description}</dd> : null}
+        {description ? <dd className={cn('order-3 mt-2 text-sm', dark ? 'text-slate-300' : 'text-muted')}>{keepRanges(description)}</dd> : null}
       </dl>
     </div>
   );
@@ -130,7 +130,9 @@ export function FigureList({
           >
             {item.value}
           </dd>
-          {item.description ? <dd className={cn('order-3 mt-1 text-sm', dark ? 'text-slate-300' : 'text-muted')}>{item.description}</dd> : null}
+          {item.description ? (
+            <dd className={cn('order-3 mt-1 text-sm', dark ? 'text-slate-300' : 'text-muted')}>{keepRanges(item.description)}</dd>
+          ) : null}
         </div>
       ))}
     </dl>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { keepWords } from '@/components/ui/keep-words';
+import { keepRanges, keepWords } from '@/components/ui/keep-words';
 import type { Accent } from '@/lib/accents';
 import { ACCENT_CLASSES } from '@/components/visuals/accent-classes';
 
@@ -37,7 +37,7 @@ export function PageHero({
         <div className="relative max-w-3xl lg:col-start-1 lg:row-start-1">
           {eyebrow ? <p className={cn('eyebrow mb-4', accent ? ACCENT_CLASSES[accent].text : 'text-accent-300')}>{eyebrow}</p> : null}
           <h1 className="heading-brand text-display text-balance">{keepWords(title)}</h1>
-          {lead ? <p className="mt-6 text-lead text-pretty text-slate-200">{lead}</p> : null}
+          {lead ? <p className="mt-6 text-lead text-pretty text-slate-200">{keepRanges(lead)}</p> : null}
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
         </div>
         {children ? <div className="relative mt-12 lg:col-span-2">{children}</div> : null}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Heading } from '@/content/schemas/blocks';
 import { cn } from '@/lib/cn';
-import { keepWords } from '@/components/ui/keep-words';
+import { keepRanges, keepWords } from '@/components/ui/keep-words';
 
 export type SectionTone = 'light' | 'surface' | 'dark';
 
@@ -61,7 +61,7 @@ export function SectionHeading({
       <h2 id={id} className={cn('text-h2 font-bold tracking-tight text-balance', dark ? 'text-white' : 'text-navy-900')}>
         {keepWords(title)}
       </h2>
-      {intro ? <p className={cn('mt-4 text-lead text-pretty', dark ? 'text-slate-200' : 'text-muted')}>{intro}</p> : null}
+      {intro ? <p className={cn('mt-4 text-lead text-pretty', dark ? 'text-slate-200' : 'text-muted')}>{keepRanges(intro)}</p> : null}
     </div>
   );
 }

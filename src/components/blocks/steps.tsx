@@ -1,7 +1,7 @@
 import type { Heading, Step } from '@/content/schemas/blocks';
 import type { Accent } from '@/lib/accents';
 import { cn } from '@/lib/cn';
-import { keepWords } from '@/components/ui/keep-words';
+import { keepRanges, keepWords } from '@/components/ui/keep-words';
 import { NumberBadge } from '@/components/ui/number-badge';
 import { flatCard } from './cards';
 import { axisWeeks, stepSpans } from '@/components/visuals/diagrams/spans';
@@ -35,7 +35,7 @@ export function Steps({ steps, phoneList = false, className }: { steps: Step[]; 
             {phoneList && step.duration ? <p className="ml-auto text-sm font-semibold text-indigo-700 sm:mt-1 sm:ml-0">{step.duration}</p> : null}
           </div>
           {!phoneList && step.duration ? <p className="mt-1 text-sm font-semibold text-indigo-700">{step.duration}</p> : null}
-          <p className="mt-2 text-muted">{step.description}</p>
+          <p className="mt-2 text-muted">{keepRanges(step.description)}</p>
         </li>
       ))}
     </ol>

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
-import { HYPHENATED_WORD } from '@/lib/typeset';
+import { HYPHENATED_WORD, RANGE } from '@/lib/typeset';
 
-/**
- * A heading's text with every hyphenated word kept on one line: "Building AI-ready teams" may wrap
- * between words but never as "AI- / ready". Use it inside every heading that prints copy.
- */
-export function keepWords(text: string): ReactNode {
-  const parts = text.split(HYPHENATED_WORD);
+/** `text` with each part that `pattern` captures kept on one line. */
+function keepWhole(text: string, pattern: RegExp): ReactNode {
+  const parts = text.split(pattern);
   if (parts.length === 1) return text;
   return parts.map((part, i) =>
     i % 2 === 1 ? (
@@ -18,3 +15,12 @@ export function keepWords(text: string): ReactNode {
     ),
   );
 }
+
+/**
+ * A heading's text with every hyphenated word kept on one line: "Building AI-ready teams" may wrap
+ * between words but never as "AI- / ready". Use it inside every heading that prints copy.
+ */
+export const keepWords = (text: string): ReactNode => keepWhole(text, HYPHENATED_WORD);
+
+/** Prose with every range kept on one line: "4-16 weeks" never wraps as "4- / 16 weeks". */
+export const keepRanges = (text: string): ReactNode => keepWhole(text, RANGE);
