@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { course, educationalOccupationalProgram, localBusiness, professionalService, service, serializeJsonLd, softwareItemList, website } from '.';
-import { expectValidNode } from './expect-valid-node';
+import { expectValidNode } from '../../../tests/spec/expect-valid-node';
 import { site } from '../site';
 
 describe('professionalService', () => {

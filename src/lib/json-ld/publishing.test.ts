@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { article, jobPosting } from '.';
 import { site } from '../site';
-import { expectValidNode } from './expect-valid-node';
+import { expectValidNode } from '../../../tests/spec/expect-valid-node';
 
 const remoteJob = jobPosting({
   id: 'pega-developer-cssa',

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { socialCardPath } from '@/lib/seo';
-import { getSocialCards } from '@/lib/social-cards';
+import { getSocialCards } from '@/lib/content/social-cards';
 import { socialCardPng } from '@/lib/social-card-image';
 
 /** One 1200 x 630 PNG per page, at the path `socialCardPath` gives its og:image (/social/about.png). */

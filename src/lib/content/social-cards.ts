@@ -1,15 +1,15 @@
-import type { Accent } from './accents';
-import { FAMILY_ACCENT } from './brand';
-import { companyCrumbs } from './nav';
-import { industryPath, paths, servicePath } from './routes';
-import { site } from './site';
-import { plainText } from './typeset';
-import { getAboutPage, getCareersPage, getCaseStudiesPage, getContactPage } from './content/company';
-import { getInsightArchive, getInsightsPage } from './content/insights';
-import { getHomePage } from './content/home';
-import { getEdgePage, getMarketplacePage, getPlusPage } from './content/offerings';
-import { getIndustries, getServicePageCopy, getServicePages, getTrainingPageCopy } from './content/services';
-import { getLegalPages } from './content/site';
+import type { Accent } from '@/lib/accents';
+import { FAMILY_ACCENT } from '@/lib/brand';
+import { companyCrumbs } from '@/lib/nav';
+import { industryPath, paths, servicePath } from '@/lib/routes';
+import { site } from '@/lib/site';
+import { plainText } from '@/lib/typeset';
+import { getAboutPage, getCareersPage, getCaseStudiesPage, getContactPage } from './company';
+import { getInsightArchive, getInsightsPage } from './insights';
+import { getHomePage } from './home';
+import { getEdgePage, getMarketplacePage, getPlusPage } from './offerings';
+import { getIndustries, getServicePageCopy, getServicePages, getTrainingPageCopy } from './services';
+import { getLegalPages } from './site';
 
 /**
  * Every page's social card (the og:image and twitter:image, 1200 x 630, drawn at build time by

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { serializeJsonLd, type JsonLd } from './core';
+import { serializeJsonLd, type JsonLd } from '../../src/lib/json-ld/core';
 
 /** Test support: what every JSON-LD object needs, whatever its type. */
 export function expectValidNode(node: JsonLd, type: string) {

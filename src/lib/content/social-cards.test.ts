@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { getCollection } from 'astro:content';
 import { describe, expect, it } from 'vitest';
-import { ACCENTS } from './accents';
-import { ACCENT_HEX, FAMILY_ACCENT, SUB_BRAND_ACCENT } from './brand';
-import { industryPath, paths } from './routes';
-import { CARD_SIZE, setForCard, socialCardPng, socialCardSvg, titleSize, type CardPicture } from './social-card-image';
+import { ACCENTS } from '@/lib/accents';
+import { ACCENT_HEX, FAMILY_ACCENT, SUB_BRAND_ACCENT } from '@/lib/brand';
+import { industryPath, paths } from '@/lib/routes';
+import { CARD_SIZE, setForCard, socialCardPng, socialCardSvg, titleSize, type CardPicture } from '@/lib/social-card-image';
 import { cardTitle, getSocialCard, getSocialCards, socialCardAlt } from './social-cards';
 
 const cards = await getSocialCards();
