@@ -1,5 +1,6 @@
 import type { CollectionEntry } from 'astro:content';
-import { fillTemplates, inSentence } from '@/lib/text';
+import { fillCopy } from '@/lib/copy';
+import { inSentence } from '@/lib/text';
 import { formatClaim, type ClaimFigure } from '@/lib/claims';
 import { typeset } from '@/lib/typeset';
 import { entries, ordered, page } from './collections';
@@ -15,7 +16,7 @@ export const getServicePageCopy = () => page('servicePage');
 
 /** The words the industry pages share, with `{sector}` filled for one sector as it reads in a sentence. */
 export async function getTrainingPageCopy(sector: string) {
-  return fillTemplates(await page('trainingPage'), { sector: inSentence(sector) });
+  return fillCopy(await page('trainingPage'), { tokens: { sector: inSentence(sector) }, where: 'src/content/pages/training.yaml' });
 }
 
 type ClaimRef = { claim: string; label: string };

@@ -117,7 +117,7 @@ export async function getSocialCards(): Promise<SocialCard[]> {
 /** The card of the page at `path`; a page without one is a build error, not a broken preview. */
 export async function getSocialCard(path: string): Promise<SocialCard> {
   const found = (await getSocialCards()).find((c) => c.path === path);
-  if (!found) throw new Error(`The page ${path} has no social card: list it in getSocialCards() (src/lib/social-cards.ts).`);
+  if (!found) throw new Error(`The page ${path} has no social card: list it in getSocialCards() (src/lib/content/social-cards.ts).`);
   return found;
 }
 

@@ -28,7 +28,7 @@ export function professionalService(input: { description?: string; serviceTypes?
   };
 }
 
-// ── Plus, Edge and AI Marketplace (issue 5) ───────────────────────────────────
+// ── Plus, Edge and AI Marketplace ───────────────────────────────────
 
 /** A study-and-work programme such as Edge; `weeks` is its total length. */
 export function educationalOccupationalProgram(input: { name: string; description: string; path: string; weeks: number }): JsonLd {
@@ -116,7 +116,7 @@ export function course(input: { name: string; description: string; path: string;
   };
 }
 
-// ── Company pages: careers, insights, contact (issue 6) ───────────────────────
+// ── Company pages: careers, insights, contact ───────────────────────
 
 /** The Hyderabad office as a ProfessionalService (a LocalBusiness type), with its opening hours. */
 export function localBusiness(input: { path: string; description: string }): JsonLd {
