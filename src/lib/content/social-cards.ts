@@ -13,7 +13,7 @@ import { getLegalPages } from './site';
 
 /**
  * Every page's social card (the og:image and twitter:image, 1200 x 630, drawn at build time by
- * social-card-image.tsx and served by src/pages/social/[...card].png.ts): its title, the section
+ * components/social-card/social-card-image.tsx and served by src/pages/social/[...card].png.ts): its title, the section
  * it belongs to and the accent of its page family. Read from the same content as the pages, so a new
  * industry, service page, article or policy gets its card with no code edit. A new static route
  * needs one line below; the layout stops the build if a page in the sitemap has no card.
@@ -117,7 +117,7 @@ export async function getSocialCards(): Promise<SocialCard[]> {
 /** The card of the page at `path`; a page without one is a build error, not a broken preview. */
 export async function getSocialCard(path: string): Promise<SocialCard> {
   const found = (await getSocialCards()).find((c) => c.path === path);
-  if (!found) throw new Error(`The page ${path} has no social card: list it in getSocialCards() (src/lib/social-cards.ts).`);
+  if (!found) throw new Error(`The page ${path} has no social card: list it in getSocialCards() (src/lib/content/social-cards.ts).`);
   return found;
 }
 
