@@ -2,17 +2,14 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, type ConsoleMessage } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { layOutWholePage } from './as-seen';
+import { parseXml } from './built-html';
 
 /**
  * The route list every page-level test walks: every page in the built sitemap, so a page added
  * later is covered without touching the tests.
  */
 export function builtRoutes(): string[] {
-  const index = readFileSync('dist/sitemap-0.xml', 'utf8');
-  return [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const url = new URL(m[1]);
-    return url.pathname === '' ? '/' : url.pathname;
-  });
+  return [...parseXml(readFileSync('dist/sitemap-0.xml', 'utf8')).querySelectorAll('loc')].map((loc) => new URL(loc.textContent).pathname);
 }
 
 /** Collects console errors and page errors while a test runs. */
