@@ -29,7 +29,7 @@ export default defineConfig({
   markdown: { processor: satteri({ hastPlugins: [markdownTypeset] }), syntaxHighlight: false },
   prefetch: false,
   security: {
-    csp: { directives: [...cspDirectives], styleDirective: { hashes: await sonnerStyleHashes() } },
+    csp: { directives: [...cspDirectives], styleDirective: { hashes: sonnerStyleHashes() } },
   },
 });
 

@@ -27,10 +27,10 @@ export const sameFigure = (/** @type {string} */ a, /** @type {string} */ b) => 
 };
 
 /** Every page of the build, as [route, file], in sitemap order. */
-function pages(dist) {
-  const sitemap = readFileSync(path.join(dist, 'sitemap-0.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const route = new URL(m[1]).pathname || '/';
+function pages(dist, JSDOM) {
+  const sitemap = new JSDOM(readFileSync(path.join(dist, 'sitemap-0.xml'), 'utf8'), { contentType: 'application/xml' }).window.document;
+  return [...sitemap.querySelectorAll('loc')].map((loc) => {
+    const route = new URL(loc.textContent ?? '').pathname;
     return [route, path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}.html`)];
   });
 }
@@ -42,7 +42,7 @@ const isArticle = (/** @type {string} */ route) => /^\/insights\/(?!page\/|categ
 export function claimsRegister(dist = 'dist', claimsFile = 'src/content/claims.yaml') {
   const { JSDOM } = createRequire(import.meta.url)('jsdom');
   const claims = Object.entries(parse(readFileSync(claimsFile, 'utf8')));
-  const read = pages(dist).map(([route, file]) => {
+  const read = pages(dist, JSDOM).map(([route, file]) => {
     const document = new JSDOM(readFileSync(file, 'utf8')).window.document;
     for (const el of document.querySelectorAll('script, style, template')) el.remove();
     // The page's words as a reader meets them: every text node, with a space between elements.

@@ -2,7 +2,7 @@
 /* global document */
 /**
  * Renders the app icons in design/ to PNGs in public/ with Debian's Chromium. Run after changing the
- * design. (Each page's social card is drawn at build time: src/lib/social-card-image.tsx.)
+ * design. (Each page's social card is drawn at build time: src/components/social-card/social-card-image.tsx.)
  */
 import { chromium } from '@playwright/test';
 import path from 'node:path';

@@ -7,11 +7,11 @@ import { spawnSync } from 'node:child_process';
 const marker = '.build/headers.json';
 const sources = ['src', 'public', 'astro.config.mjs', 'package.json', 'scripts/postbuild.mjs', 'scripts/security-headers.mjs'];
 
+/** @param {string} p */
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
-  const stat = statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(p).map((name) => newestMtime(path.join(p, name))));
+  if (!statSync(p).isDirectory()) return statSync(p).mtimeMs;
+  return Math.max(0, ...readdirSync(p, { recursive: true, encoding: 'utf8' }).map((name) => statSync(path.join(p, name)).mtimeMs));
 }
 
 const built = existsSync(marker) && existsSync('dist/index.html') ? statSync(marker).mtimeMs : 0;

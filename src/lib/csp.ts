@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The Content-Security-Policy, besides script-src and style-src, which Astro writes with the hashes
@@ -24,33 +26,14 @@ export const cspDirectives = [
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}` as const;
 
 /**
- * sonner injects its stylesheet as an inline <style> when it is first imported: the element is
- * added empty, then filled. Allow exactly those two contents by hash, so toasts are styled without
- * 'unsafe-inline'. The CSS is captured by letting sonner do what it does in a browser, against a
- * stand-in `document`, so this keeps working whatever its source looks like; if sonner stops
- * injecting a stylesheet, the build says so.
+ * sonner 2 has no option to leave its stylesheet out: its bundle calls `__insertCSS("…")` with its
+ * minified CSS when it is first imported, appending an empty <style> and then filling it. Allow exactly
+ * those two contents by hash, read from the module the browser build gets, so toasts are styled
+ * without 'unsafe-inline'. Anything else there (no call, two calls) stops the build.
  */
-export async function sonnerStyleHashes(): Promise<`sha256-${string}`[]> {
-  const inserted: { text: string }[] = [];
-  const standIn = {
-    head: { appendChild() {} },
-    getElementsByTagName: () => [],
-    createTextNode: (text: string) => text,
-    createElement() {
-      const style = { type: '', text: '', appendChild: (text: string) => void (style.text += text) };
-      inserted.push(style);
-      return style;
-    },
-  };
-  const global = globalThis as { document?: unknown };
-  const had = 'document' in global;
-  global.document ??= standIn;
-  try {
-    await import('sonner');
-  } finally {
-    if (!had) delete global.document;
-  }
-  const css = inserted.map((s) => s.text).filter(Boolean);
-  if (css.length !== 1) throw new Error(`sonner inserted ${css.length} stylesheets on import; src/lib/csp.ts expects one`);
-  return ['', css[0]].map(sha256);
+export function sonnerStyleHashes(): `sha256-${string}`[] {
+  const bundle = readFileSync(fileURLToPath(import.meta.resolve('sonner')), 'utf8');
+  const calls = [...bundle.matchAll(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/g)];
+  if (calls.length !== 1) throw new Error(`sonner's bundle injects ${calls.length} stylesheets; src/lib/csp.ts expects one`);
+  return ['', JSON.parse(calls[0][1]) as string].map(sha256);
 }

@@ -1,14 +1,17 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { parse } from 'yaml';
+import { parseHtml } from './built-html';
+import { builtRoutes } from './helpers';
 
 /**
  * The drawn pictures, read from the built HTML: every article has a cover of its own in its header
- * (and the list draws one, the newest article's, on its featured card), every partner and trusted-by name is a wordmark whose text is the name, and
- * the founder's portrait is named. Each picture is decorative (aria-hidden) or named (role="img").
+ * (and the list draws one, the newest article's, on its featured card), every partner and trusted-by
+ * name is a wordmark whose text is the name, and the founder's portrait is named. Each picture is
+ * decorative (aria-hidden) or named (role="img").
  */
 
-const html = (route: string) => readFileSync(`dist${route}.html`, 'utf8');
+const built = (route: string) => parseHtml(readFileSync(`dist${route}.html`, 'utf8'));
 const slugs = readdirSync('src/content/insights')
   .filter((f) => f.endsWith('.md'))
   .map((f) => f.replace(/\.md$/, ''));
@@ -18,44 +21,22 @@ const plus = parse(readFileSync('src/content/pages/plus.yaml', 'utf8')) as {
 };
 const about = parse(readFileSync('src/content/pages/about.yaml', 'utf8')) as { founder: { name: string } };
 
-/** Every element `<tag …>…</tag>` whose opening tag matches `open`, nested tags of the same name included. */
-function elements(page: string, tag: string, open: RegExp): string[] {
-  const found: string[] = [];
-  for (const start of [...page.matchAll(new RegExp(open.source, 'g'))].map((m) => m.index)) {
-    const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
-    tags.lastIndex = start;
-    let depth = 0;
-    for (let m = tags.exec(page); m; m = tags.exec(page)) {
-      depth += m[1] ? -1 : m[0].endsWith('/>') ? 0 : 1;
-      if (depth === 0) {
-        found.push(page.slice(start, tags.lastIndex));
-        break;
-      }
-    }
-  }
-  return found;
-}
-
-const openingTag = (element: string) => element.slice(0, element.indexOf('>') + 1);
-const text = (element: string) =>
-  element
-    .replace(/<[^>]*>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** The elements matching `selector` whose `attribute` is exactly `value`. */
+const withAttribute = (root: ParentNode, selector: string, attribute: string, value: string) =>
+  [...root.querySelectorAll(selector)].filter((el) => el.getAttribute(attribute) === value);
+const text = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
 /** A cover's drawing without its own name: what is left must differ from article to article. */
-const drawing = (cover: string, slug: string) => cover.replaceAll(slug, '…');
+const drawing = (cover: Element, slug: string) => cover.outerHTML.replaceAll(slug, '…');
 
 /** The newest article, by the dates the articles give (the list draws its cover on the featured card). */
 const newest = slugs
   .map((slug) => ({ slug, date: /^date:\s*(\S+)/m.exec(readFileSync(`src/content/insights/${slug}.md`, 'utf8'))?.[1] ?? '' }))
   .sort((a, b) => b.date.localeCompare(a.date))[0]?.slug;
 /** The pages that list articles: /insights, its later pages and the category pages. */
-const listPages = () =>
-  [...readFileSync('dist/sitemap-0.xml', 'utf8').matchAll(/<loc>[^<]*?(\/insights(?:\/page\/\d+|\/category\/[^<]+)?)<\/loc>/g)].map((m) => m[1]);
+const listPages = () => builtRoutes().filter((route) => /^\/insights(\/page\/\d+|\/category\/.+)?$/.test(route));
 
 test.describe('article covers', () => {
-  const covers = (route: string, slug: string) => elements(html(route), 'svg', new RegExp(`<svg[^>]*data-cover="${slug}"`));
+  const covers = (route: string, slug: string) => withAttribute(built(route), 'svg[data-cover]', 'data-cover', slug);
 
   test('there are articles to check', () => {
     expect(slugs.length).toBeGreaterThanOrEqual(4);
@@ -66,50 +47,51 @@ test.describe('article covers', () => {
       const [header, ...others] = covers(`/insights/${slug}`, slug);
       expect(header, 'the article page has its cover').toBeDefined();
       expect(others).toEqual([]);
-      expect(openingTag(header)).toContain('aria-hidden="true"');
-      expect(openingTag(header)).toMatch(/preserveAspectRatio="xMidYMid slice"/);
+      expect(header.getAttribute('aria-hidden')).toBe('true');
+      expect(header.getAttribute('preserveAspectRatio')).toBe('xMidYMid slice');
     });
   }
 
   test("the list draws one cover, the newest article's on its featured card, the same as in its header", () => {
-    const all = elements(html('/insights'), 'svg', /<svg[^>]*data-cover="/);
+    const all = [...built('/insights').querySelectorAll('svg[data-cover]')];
     expect(all, 'covers on /insights').toHaveLength(1);
-    expect(all[0]).toBe(covers(`/insights/${newest}`, newest)[0]);
+    expect(all[0].outerHTML).toBe(covers(`/insights/${newest}`, newest)[0].outerHTML);
   });
 
   test('no other list page draws a cover: a page weighs the same however many articles there are', () => {
     const lists = listPages();
     expect(lists.length, 'the list and its category pages').toBeGreaterThan(1);
-    for (const route of lists.filter((r) => r !== '/insights')) expect(html(route), route).not.toContain('data-cover=');
+    for (const route of lists.filter((r) => r !== '/insights')) expect(built(route).querySelectorAll('[data-cover]'), route).toHaveLength(0);
   });
 
   test('no two articles share a cover', () => {
-    const drawings = slugs.map((slug) => drawing(covers(`/insights/${slug}`, slug)[0] ?? '', slug));
+    const drawings = slugs.map((slug) => {
+      const [cover] = covers(`/insights/${slug}`, slug);
+      return cover ? drawing(cover, slug) : '';
+    });
     expect(drawings.every(Boolean)).toBe(true);
     expect(new Set(drawings).size).toBe(slugs.length);
   });
 });
 
 test.describe('partner wordmarks', () => {
-  const page = () => html('/kriyon-plus');
+  const wordmarks = (name: string) => withAttribute(built('/kriyon-plus'), 'span[data-wordmark]', 'data-wordmark', name);
   const names = [...plus.partners.items.map((p) => p.name), ...plus.trustedBy.names];
 
   for (const name of names) {
     test(`"${name}" is a wordmark that reads as its name`, () => {
-      const marks = elements(page(), 'span', new RegExp(`<span[^>]*data-wordmark="${name}"`));
+      const marks = wordmarks(name);
       expect(marks, `one wordmark for ${name}`).toHaveLength(1);
       expect(text(marks[0])).toBe(name);
-      const glyphs = elements(marks[0], 'svg', /<svg/);
+      const glyphs = marks[0].querySelectorAll('svg');
       expect(glyphs, 'a drawn glyph beside the name').toHaveLength(1);
-      expect(openingTag(glyphs[0])).toContain('aria-hidden="true"');
+      expect(glyphs[0].getAttribute('aria-hidden')).toBe('true');
     });
   }
 
   test('each wall mixes its glyphs: no two names in one list share a drawing', () => {
     for (const list of [plus.partners.items.map((p) => p.name), plus.trustedBy.names]) {
-      const glyphs = list.map(
-        (name) => elements(page(), 'span', new RegExp(`<span[^>]*data-wordmark="${name}"`))[0]?.match(/<svg[\s\S]*?<\/svg>/)?.[0],
-      );
+      const glyphs = list.map((name) => wordmarks(name)[0]?.querySelector('svg')?.outerHTML);
       expect(glyphs.every(Boolean)).toBe(true);
       expect(new Set(glyphs).size).toBe(list.length);
     }
@@ -117,11 +99,13 @@ test.describe('partner wordmarks', () => {
 });
 
 test('the founder portrait is an illustration named for the founder', () => {
-  const portraits = elements(html('/about'), 'svg', /<svg[^>]*role="img"[^>]*aria-label="Illustrated portrait of /);
+  const portraits = [...built('/about').querySelectorAll('svg[role="img"]')].filter((svg) =>
+    svg.getAttribute('aria-label')?.startsWith('Illustrated portrait of '),
+  );
   expect(portraits).toHaveLength(1);
-  expect(openingTag(portraits[0])).toContain(`aria-label="Illustrated portrait of ${about.founder.name}"`);
+  expect(portraits[0].getAttribute('aria-label')).toBe(`Illustrated portrait of ${about.founder.name}`);
   // Drawn, not a photograph and not initials: no raster image, no text in the picture.
-  expect(portraits[0]).not.toMatch(/<image\b|<text\b/);
+  expect(portraits[0].querySelectorAll('image, text')).toHaveLength(0);
 });
 
 test('the largest paint of an article page is its words, not its cover picture', async ({ page }) => {

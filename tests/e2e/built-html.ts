@@ -1,55 +1,56 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** The built site read as files: every page's HTML under dist/, without a browser. */
+/** The built site read as files: every page's HTML under dist/, parsed by jsdom, without a browser. */
+
+// jsdom (a dev dependency, used by the unit tests) ships no types of its own.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } } };
+const parser = new new JSDOM('').window.DOMParser();
+
+let last: { html: string; document: Document } | undefined;
+
+/** A page as a document, parsed as a browser parses it (nothing runs). Read it, never change it: the last one is reused. */
+export function parseHtml(html: string): Document {
+  if (last?.html !== html) last = { html, document: parser.parseFromString(html, 'text/html') };
+  return last.document;
+}
+
+/** An XML file (the sitemap) as a document. */
+export const parseXml = (xml: string): Document => parser.parseFromString(xml, 'application/xml');
 
 export function htmlFiles(dir = 'dist'): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 }
+
+const TEXT = 3;
+const ELEMENT = 1;
+const hidden = (el: Element) => ['script', 'style', 'template'].includes(el.localName);
 
 /** Visible text and attribute values of a page, without scripts, styles and island props. */
 export function readable(html: string): string[] {
-  const body = html
-    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
-    .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
-    .replace(/<template\b[\s\S]*?<\/template>/gi, ' ');
-  const texts = body.replace(/<[^>]*>/g, '\n').split('\n');
-  const attributes = [...body.matchAll(/<(?!astro-island)[a-z][\w-]*\s([^>]*)>/gi)].flatMap((m) =>
-    [...m[1].matchAll(/[\w:-]+="([^"]*)"/g)].map((a) => a[1]),
-  );
+  const elements = [...parseHtml(html).querySelectorAll('*')].filter((el) => !el.closest('script, style, template'));
+  const texts = elements.flatMap((el) => [...el.childNodes].filter((n) => n.nodeType === TEXT).map((n) => n.nodeValue ?? ''));
+  const attributes = elements.filter((el) => el.localName !== 'astro-island').flatMap((el) => [...el.attributes].map((a) => a.value));
   return [...texts, ...attributes].map((s) => s.trim()).filter(Boolean);
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+/** The words of a node as a reader meets them: a space between elements, none where React split text with a comment ("96<!-- -->%"). */
+const words = (node: Node): string =>
+  node.nodeType === TEXT
+    ? (node.nodeValue ?? '')
+    : node.nodeType === ELEMENT && !hidden(node as Element)
+      ? ` ${[...node.childNodes].map(words).join('')} `
+      : '';
 
-/** A page's visible text as a reader meets it: one line, entities decoded, no-break spaces as spaces. */
+/** A page's visible text as a reader meets it: one line, no-break spaces as spaces. */
 export function pageText(file: string): string {
-  const html = readFileSync(file, 'utf8');
-  const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
-  const body = html.match(/<body[\s\S]*<\/body>/)?.[0] ?? '';
-  return (
-    `${description} ${body}`
-      // React's markers between adjacent text ("96<!-- -->%") are not a space a reader sees.
-      .replace(/<!--[\s\S]*?-->/g, '')
-      .replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|<template\b[\s\S]*?<\/template>/gi, ' ')
-      .replace(/<[^>]*>/g, ' ')
-      .replace(
-        /&(#?\w+);/g,
-        (whole, name: string) =>
-          ENTITIES[name] ??
-          (name.startsWith('#x')
-            ? String.fromCodePoint(parseInt(name.slice(2), 16))
-            : name.startsWith('#')
-              ? String.fromCodePoint(Number(name.slice(1)))
-              : whole),
-      )
-      .replace(/[\s\u00a0\u202f]+/g, ' ')
-      .trim()
-  );
+  const document = parseHtml(readFileSync(file, 'utf8'));
+  const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+  return `${description} ${words(document.body)}`.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 }
 
 /**
@@ -59,23 +60,14 @@ export function pageText(file: string): string {
  * parts of that picture.
  */
 export function unnamedPictures(html: string): string[] {
-  const problems: string[] = [];
-  let depth = 0;
-  for (const [tag, closing, attributes = ''] of html.matchAll(/<(\/?)svg\b([^>]*)>/gi)) {
-    if (closing) {
-      depth = Math.max(0, depth - 1);
-      continue;
-    }
-    const selfClosing = attributes.trimEnd().endsWith('/');
-    if (depth === 0) {
-      const hidden = /\saria-hidden="true"/.test(attributes);
-      const named = /\srole="img"/.test(attributes) && /\saria-(label|labelledby)="[^"]+"/.test(attributes);
-      if (!hidden && !named) problems.push(tag.slice(0, 120));
-    }
-    if (!selfClosing) depth++;
-  }
-  for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) if (!/\salt="/.test(tag)) problems.push(tag.slice(0, 120));
-  return problems;
+  const document = parseHtml(html);
+  const svgs = [...document.querySelectorAll('svg')].filter((svg) => !svg.parentElement?.closest('svg'));
+  const unnamed = svgs.filter(
+    (svg) =>
+      svg.getAttribute('aria-hidden') !== 'true' &&
+      !(svg.getAttribute('role') === 'img' && (svg.getAttribute('aria-label') || svg.getAttribute('aria-labelledby'))),
+  );
+  return [...unnamed, ...document.querySelectorAll('img:not([alt])')].map((el) => el.outerHTML.slice(0, 120));
 }
 
 /** The built HTML file of a route: "/" is dist/index.html, "/about" dist/about.html. */
@@ -92,4 +84,7 @@ export function pngSize(bytes: Buffer): { width: number; height: number } | unde
 }
 
 /** A `<meta>` tag's content, by its `property` (Open Graph) or `name` (Twitter). */
-export const metaContent = (html: string, key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+export const metaContent = (html: string, key: string) =>
+  [...parseHtml(html).querySelectorAll('meta')]
+    .find((m) => (m.getAttribute('property') ?? m.getAttribute('name')) === key)
+    ?.getAttribute('content') ?? undefined;

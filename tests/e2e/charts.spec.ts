@@ -1,20 +1,16 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { parse } from 'yaml';
 import { CLAIMS } from '../spec/claims';
 import { site } from '../../src/lib/site';
-import { htmlFiles, pageText } from './built-html';
+import { htmlFiles, pageText, parseHtml } from './built-html';
 
 /**
  * Diagrams and charts, read from the built HTML without a browser. Every number a drawing shows is the
  * one the content gives and the text beside it states (the YAML is read here on its own, not through
  * the site's code), and every bar, node and marker sits where its number says.
  */
-
-// jsdom (a dev dependency, used by the unit tests) parses the built pages; it ships no types of its own.
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { document: Document } } };
 
 type Compare = { before: number; after: number; unit: string; labels: { before: string; after: string } };
 type Result = { value: string; label: string; description?: string; compare?: Compare };
@@ -25,7 +21,7 @@ type Service = { metrics: { items: Result[]; payback?: Payback }; process?: { st
 /** A content file, read on its own (not through the site's loaders). */
 const content = <T>(file: string) => parse(readFileSync(path.join('src/content', file), 'utf8')) as T;
 const built = (route: string) => path.join('dist', route === '/' ? 'index.html' : `${route}.html`);
-const doc = (file: string) => new JSDOM(readFileSync(file, 'utf8')).window.document;
+const doc = (file: string) => parseHtml(readFileSync(file, 'utf8'));
 const norm = (s: string | null | undefined) => (s ?? '').replace(/[\s\u00a0]+/g, ' ').trim();
 const text = (el: Element | null | undefined) => norm(el?.textContent);
 /** A share of the width as written in SVG ("62.5%"), as a number of per cent. */

@@ -2,17 +2,14 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, type ConsoleMessage } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { layOutWholePage } from './as-seen';
+import { parseXml } from './built-html';
 
 /**
  * The route list every page-level test walks: every page in the built sitemap, so a page added
  * later is covered without touching the tests.
  */
 export function builtRoutes(): string[] {
-  const index = readFileSync('dist/sitemap-0.xml', 'utf8');
-  return [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const url = new URL(m[1]);
-    return url.pathname === '' ? '/' : url.pathname;
-  });
+  return [...parseXml(readFileSync('dist/sitemap-0.xml', 'utf8')).querySelectorAll('loc')].map((loc) => new URL(loc.textContent).pathname);
 }
 
 /** Collects console errors and page errors while a test runs. */
@@ -86,36 +83,44 @@ export const violations = (page: Page) => page.evaluate(() => window.__cspViolat
 export const island = (page: Page, component: string) => page.locator(`astro-island[component-export="${component}"]`).first();
 
 /**
- * Brings `target` on screen, as a visitor would, and waits until the island it is in (or is) has
- * hydrated (Astro drops the island's `ssr` attribute), so a click reaches React. It scrolls again
- * while it waits: bands laid out as they near the screen grow to their real height during a smooth
- * scroll, which can leave the first scroll short of a target far down the page.
+ * Brings `target` on screen, as a visitor would, and waits until the island it is in (or is) works:
+ * `withErrorBoundary` (components/ui/error-boundary.tsx) sets `data-island="ready"` on the island's
+ * marker once React has mounted it. It scrolls again while it waits: bands laid out as they near the
+ * screen grow to their real height during a smooth scroll, which can leave the first scroll short of
+ * a target far down the page.
  */
 export async function hydrated(target: Locator) {
   await expect
     .poll(
       async () => {
         await target.scrollIntoViewIfNeeded();
-        return target.evaluate((el) => !el.closest('astro-island[ssr]'));
+        return target.evaluate((el) => {
+          for (let at: Element | null = el; at; at = at.parentElement) {
+            const marker = at.querySelector(':scope > template[data-island]');
+            if (marker) return marker.getAttribute('data-island') === 'ready';
+          }
+          return false;
+        });
       },
-      { message: 'the island hydrates', timeout: 10_000 },
+      { message: 'the island is ready', timeout: 10_000 },
     )
     .toBe(true);
 }
 
-/** Waits until every island that can hydrate at this viewport has hydrated. */
+/**
+ * Waits until every island on show in this layout is ready. An island whose content is hidden here
+ * (the desktop menu on a phone) waits to be shown, and one whose buttons are all hidden while its
+ * content shows (a panel that folds only on phones, seen on a wider screen) has nothing to do here.
+ */
 export async function islandsHydrated(page: Page) {
   await page.waitForFunction(
     () =>
-      [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
-        const directive = island.getAttribute('client');
-        const value = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value;
-        // client:visible and client:afterpaint wait for their content to be on screen: hidden in this
-        // layout (the desktop menu on a phone), they do not hydrate; nor does client:afterpaint with a
-        // media query that does not match.
-        if (directive === 'afterpaint' && typeof value === 'string' && !matchMedia(value).matches) return true;
-        if (directive === 'visible' || directive === 'afterpaint') return ![...island.children].some((c) => c.checkVisibility());
-        return directive === 'media' && typeof value === 'string' && !matchMedia(value).matches;
+      [...document.querySelectorAll('template[data-island]')].every((marker) => {
+        if (marker.getAttribute('data-island') === 'ready') return true;
+        const content = [...(marker.parentElement?.children ?? [])].filter((el) => el !== marker);
+        const buttons = content.flatMap((el) => [...el.querySelectorAll('button')]);
+        const onShow = content.some((el) => el.checkVisibility());
+        return !onShow || (buttons.length > 0 && !buttons.some((b) => b.checkVisibility()));
       }),
     undefined,
     { timeout: 10_000 },

@@ -1,13 +1,30 @@
 import { test, expect, type Page } from '@playwright/test';
 import { site } from '../../src/lib/site';
 import { SPEC_INDUSTRIES, SPEC_TIMING } from '../spec/spec';
-import { builtRoutes, expectNewTabLink, hydrated, island, recordCspViolations, violations } from './helpers';
+import { builtRoutes, expectNewTabLink, hydrated, recordCspViolations, violations } from './helpers';
 import { expectPaintedWell } from './as-seen';
 
 /** A long page, so scrolling and scroll locking can be observed. */
 const LONG_PAGE = '/privacy-policy';
 
 const header = (page: Page) => page.locator('header').first();
+
+/** Resolves once the browser has drawn `count` more frames: what a change made now has been laid out and painted by. */
+const animationFrames = (page: Page, count = 2) =>
+  page.evaluate(async (n) => {
+    for (let i = 0; i < n; i++) await new Promise(requestAnimationFrame);
+  }, count);
+
+/** Turns the mouse wheel and resolves once the page has received the wheel and drawn two frames since (a scroll it causes has begun). */
+async function wheel(page: Page, deltaY: number) {
+  type Waiting = { __wheel?: Promise<unknown> };
+  await page.evaluate(() => {
+    (window as unknown as Waiting).__wheel = new Promise((resolve) => addEventListener('wheel', resolve, { once: true, passive: true }));
+  });
+  await page.mouse.wheel(0, deltaY);
+  await page.evaluate(() => (window as unknown as Waiting).__wheel);
+  await animationFrames(page);
+}
 
 test.describe('skip link and header (desktop)', () => {
   test('"Skip to content" is the first tab stop and moves focus to main', async ({ page }) => {
@@ -34,20 +51,23 @@ test.describe('skip link and header (desktop)', () => {
 
   test('turns more opaque only once scrolled beyond 50 px', async ({ page }) => {
     const threshold = SPEC_TIMING.headerScrollThreshold;
+    const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
     await page.goto(LONG_PAGE);
     const bar = header(page);
     await expect(bar).toHaveAttribute('data-scrolled', 'false');
     const before = await bar.evaluate((el) => getComputedStyle(el).backgroundColor);
-    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), threshold);
-    await page.waitForTimeout(100);
+    // Past the threshold first, so the header is known to be listening when it is scrolled back to it.
+    await scrollTo(threshold + 1);
+    await expect(bar).toHaveAttribute('data-scrolled', 'true');
+    await scrollTo(threshold);
     await expect(bar).toHaveAttribute('data-scrolled', 'false');
-    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), threshold + 1);
+    await scrollTo(threshold + 1);
     await expect(bar).toHaveAttribute('data-scrolled', 'true');
     await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before);
     const alpha = (c: string) => Number(c.match(/[\d.]+(?=\))/)?.[0] ?? 1);
     const after = await bar.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(alpha(after)).toBeGreaterThan(alpha(before));
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await scrollTo(0);
     await expect(bar).toHaveAttribute('data-scrolled', 'false');
   });
 });
@@ -72,8 +92,7 @@ test.describe('Industries dropdown', () => {
     await page.goto(LONG_PAGE);
     const trigger = page.getByRole('button', { name: 'Industries' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    // Wait for hydration: the island replaces its server HTML without the ssr marker.
-    await hydrated(island(page, 'NavMenu'));
+    await hydrated(trigger);
     // Stop time flowing on its own, so the delays below are measured exactly.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await trigger.hover();
@@ -104,8 +123,8 @@ test.describe('Industries dropdown', () => {
 
   test('opens on click and works from the keyboard, closing on Escape with focus returned', async ({ page }) => {
     await page.goto(LONG_PAGE);
-    await hydrated(island(page, 'NavMenu'));
     const trigger = page.getByRole('button', { name: 'Industries' });
+    await hydrated(trigger);
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await trigger.click();
@@ -124,10 +143,10 @@ test.describe('Industries dropdown', () => {
 
   test('opens when reached with Tab', async ({ page }) => {
     await page.goto(LONG_PAGE);
-    await hydrated(island(page, 'NavMenu'));
+    const trigger = page.getByRole('button', { name: 'Industries' });
+    await hydrated(trigger);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Kriyon Plus' }).focus();
     await page.keyboard.press('Tab');
-    const trigger = page.getByRole('button', { name: 'Industries' });
     await expect(trigger).toBeFocused();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   });
@@ -139,7 +158,7 @@ test.describe('mobile menu', () => {
   test('is a modal dialog that keeps focus, locks scrolling, closes on Escape and returns focus', async ({ page }) => {
     await page.goto(LONG_PAGE);
     const open = page.getByRole('button', { name: 'Open menu' });
-    await hydrated(island(page, 'MobileMenuButton'));
+    await hydrated(open);
     await expect(open).toHaveAttribute('aria-expanded', 'false');
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
@@ -177,8 +196,7 @@ test.describe('mobile menu', () => {
     // Scrolling the page is locked, and the rest of the page is inert.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await page.mouse.move(200, 600);
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    await wheel(page, 800);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const mainTakesFocus = () =>
       page.evaluate(() => {
@@ -194,13 +212,13 @@ test.describe('mobile menu', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
     expect(await mainTakesFocus()).toBe(true);
     await open.focus();
-    await page.mouse.wheel(0, 800);
+    await wheel(page, 800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
   test('lists the whole navigation and closes when a link is followed', async ({ page }) => {
     await page.goto(LONG_PAGE);
-    await hydrated(island(page, 'MobileMenuButton'));
+    await hydrated(page.getByRole('button', { name: 'Open menu' }));
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     for (const label of ['AI Training Services', 'Campus Hiring', 'Kriyon Edge', 'Kriyon Plus', 'BFSI', 'Consulting', 'Careers', 'Contact']) {
@@ -219,7 +237,7 @@ test.describe('mobile menu', () => {
   test('the close button (a method="dialog" form) closes the menu, within the policy', async ({ page }) => {
     await recordCspViolations(page);
     await page.goto(LONG_PAGE);
-    await hydrated(island(page, 'MobileMenuButton'));
+    await hydrated(page.getByRole('button', { name: 'Open menu' }));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
@@ -284,7 +302,8 @@ test.describe('section layout', () => {
       return px >= 0 && px < 120;
     };
     await expect.poll(landed).toBe(true);
-    await page.waitForTimeout(500); // nothing laid out around it moves it once shown
+    // Nothing laid out around it as it came on screen moves it: still there once the next frames are drawn.
+    await animationFrames(page);
     expect(await landed()).toBe(true);
   });
 
@@ -377,5 +396,81 @@ test.describe('404 page', () => {
     expect(main.length).toBeGreaterThan(20);
     for (const route of main) expect(hrefs, `the 404 page links ${route}`).toContain(route);
     await expectPaintedWell(nav, '404 destinations');
+  });
+});
+
+test.describe('notification area', () => {
+  const { visible, hotkey, swipeThreshold } = SPEC_TIMING.toasts;
+  const toasts = (page: Page) => page.locator('[data-sonner-toast]');
+  /** The toasts whose words are shown (a stacked toast behind the front one keeps its box but hides its content). */
+  const readableToasts = (page: Page) =>
+    toasts(page).evaluateAll(
+      (all) => all.filter((t) => getComputedStyle(t).opacity !== '0' && getComputedStyle(t.querySelector('[data-content]')!).opacity !== '0').length,
+    );
+
+  /** Drags the front toast straight down by `distance` px over a second of the page's clock (too slow to count as a flick). */
+  async function swipeFront(page: Page, distance: number) {
+    const front = page.locator('[data-sonner-toast][data-front="true"]');
+    await front.hover();
+    await front.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    const box = (await front.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x, y + distance, { steps: 10 });
+    await page.clock.runFor(1000);
+    await page.mouse.up();
+  }
+
+  test(`shows one toast at a time from a stack of ${visible}, opens with ${hotkey}, and a swipe down past ${swipeThreshold} px dismisses one`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+    await recordCspViolations(page);
+    await page.clock.install();
+    await page.goto('/insights');
+    const card = page.locator('main #articles article').first();
+    await hydrated(card);
+    const share = card.getByRole('button', { name: /^Share/ });
+    await share.click();
+    await expect(toasts(page)).toHaveCount(1);
+    // Stop the page's clock: the toasts stay until they are dismissed. sonner shows each toast from a
+    // timer, so the clock steps on while a test waits for one.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    for (let count = 2; count <= visible + 1; count++) {
+      await share.click();
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(1);
+          return toasts(page).count();
+        })
+        .toBe(count);
+    }
+
+    // Three in the stack, the oldest gone from it; of those only the newest, in front, is readable.
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(visible);
+    await expect.poll(() => readableToasts(page)).toBe(1);
+    await expect(page.locator('[data-sonner-toast][data-front="true"]')).toHaveCount(1);
+
+    // The hotkey moves focus to the area and spreads the stack out: all three readable; Escape folds it.
+    await page.keyboard.press(hotkey);
+    await expect(page.locator('[data-sonner-toaster]')).toBeFocused();
+    await expect.poll(() => readableToasts(page)).toBe(visible);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => readableToasts(page)).toBe(1);
+
+    // A swipe short of the threshold springs back; one past it dismisses the front toast.
+    await swipeFront(page, swipeThreshold - 20);
+    await expect(page.locator('[data-sonner-toast][data-removed="true"]')).toHaveCount(0);
+    await swipeFront(page, swipeThreshold + 10);
+    await expect(page.locator('[data-sonner-toast][data-removed="true"]')).toHaveCount(1);
+    await page.clock.runFor(1000);
+    await expect(toasts(page)).toHaveCount(visible);
+
+    // sonner's own stylesheet did all of this within the policy.
+    expect(await violations(page)).toEqual([]);
   });
 });

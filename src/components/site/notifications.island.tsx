@@ -2,7 +2,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { notificationsReady, onNotificationsNeeded } from '@/lib/notify';
 
-/** Spec §9: at most 3 visible toasts, focused with Alt+T. */
+/**
+ * Spec §9: at most 3 visible toasts, focused with Alt+T. Swiping one away is sonner's own gesture and
+ * cannot be set: 45 px or a flick in sonner 2.0.8, where the spec says 50 px.
+ */
 export const NOTIFICATION_SETTINGS = { visibleToasts: 3, hotkey: ['altKey', 'KeyT'] } as const;
 
 /** sonner loads with the first toast (see lib/notify.ts), not with the page. */
@@ -14,7 +17,12 @@ function Ready() {
   return null;
 }
 
-/** The site's single notification area. Islands raise toasts with `notify()` from lib/notify. */
+/**
+ * The site's single notification area. Islands raise toasts with `notify()` from lib/notify. It takes
+ * the plain boundary, not `withErrorBoundary`: its server HTML must stay empty, because
+ * `client:afterpaint` hydrates an empty island when the browser is idle but waits for any content
+ * (the ready marker too) to come on screen. `notify` knows when it is ready (`notificationsReady`).
+ */
 export function Notifications() {
   const [needed, setNeeded] = useState(false);
   useEffect(() => onNotificationsNeeded(() => setNeeded(true)), []);

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ErrorBoundary } from './error-boundary';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ErrorBoundary, withErrorBoundary } from './error-boundary';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -44,5 +45,39 @@ describe('ErrorBoundary', () => {
       );
     });
     expect(document.body.textContent).toBe('Fine');
+  });
+});
+
+describe('withErrorBoundary', () => {
+  const Greeting = withErrorBoundary(function Greeting({ name }: { name: string }) {
+    return <p>Hello {name}</p>;
+  });
+  const marker = () => document.querySelector('template[data-island]');
+
+  it('says in the server HTML that the island is not working yet, with nothing a reader sees', () => {
+    document.body.innerHTML = renderToString(<Greeting name="Asha" />);
+    expect(marker()?.getAttribute('data-island')).toBe('');
+    expect(document.body.textContent).toBe('Hello Asha');
+  });
+
+  it('marks the island ready once React has hydrated it', async () => {
+    document.body.innerHTML = `<div id="island">${renderToString(<Greeting name="Asha" />)}</div>`;
+    const server = marker();
+    await act(async () => {
+      hydrateRoot(document.getElementById('island')!, <Greeting name="Asha" />);
+    });
+    expect(marker()).toBe(server);
+    expect(marker()?.getAttribute('data-island')).toBe('ready');
+  });
+
+  it('marks an island ready that shows its error, so a test reaches the alert', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Failing = withErrorBoundary(Broken);
+    document.body.innerHTML = '<div id="island"></div>';
+    await act(async () => {
+      createRoot(document.getElementById('island')!).render(<Failing />);
+    });
+    expect(document.querySelector('[role="alert"]')).not.toBeNull();
+    expect(marker()?.getAttribute('data-island')).toBe('ready');
   });
 });

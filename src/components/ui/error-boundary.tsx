@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useRef, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 
 interface State {
   error: Error | null;
@@ -34,13 +34,22 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 /**
  * An island's component with the boundary around it, so each island file holds only its own logic:
  * `export const TechStackTabs = withErrorBoundary(function TechStackTabs(props) { … })`.
+ *
+ * It also says when the island works: a `<template data-island>` after its content (inert, shown by
+ * nothing, allowed inside any element) gets `data-island="ready"` once React has mounted the island
+ * and its effects have run. Tests wait for that instead of reading how the framework hydrates.
  */
 export function withErrorBoundary<P extends object>(Inner: ComponentType<P>) {
   function Island(props: P) {
+    const marker = useRef<HTMLTemplateElement>(null);
+    useEffect(() => marker.current?.setAttribute('data-island', 'ready'), []);
     return (
-      <ErrorBoundary>
-        <Inner {...props} />
-      </ErrorBoundary>
+      <>
+        <ErrorBoundary>
+          <Inner {...props} />
+        </ErrorBoundary>
+        <template ref={marker} data-island="" />
+      </>
     );
   }
   Island.displayName = `Island(${Inner.displayName ?? Inner.name})`;

@@ -13,7 +13,7 @@ import { getLegalPages } from './site';
 
 /**
  * Every page's social card (the og:image and twitter:image, 1200 x 630, drawn at build time by
- * social-card-image.tsx and served by src/pages/social/[...card].png.ts): its title, the section
+ * components/social-card/social-card-image.tsx and served by src/pages/social/[...card].png.ts): its title, the section
  * it belongs to and the accent of its page family. Read from the same content as the pages, so a new
  * industry, service page, article or policy gets its card with no code edit. A new static route
  * needs one line below; the layout stops the build if a page in the sitemap has no card.

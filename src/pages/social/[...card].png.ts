@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { socialCardPath } from '@/lib/seo';
 import { getSocialCards } from '@/lib/content/social-cards';
-import { socialCardPng } from '@/lib/social-card-image';
+import { socialCardPng } from '@/components/social-card/social-card-image';
 
 /** One 1200 x 630 PNG per page, at the path `socialCardPath` gives its og:image (/social/about.png). */
 export const getStaticPaths = (async () =>

@@ -1,26 +1,26 @@
 /* eslint-disable no-restricted-syntax -- satori lays out inline `style` objects; this markup becomes a PNG and never reaches a page or its CSP. */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { crc32, deflateSync } from 'node:zlib';
 import { renderToStaticMarkup } from 'react-dom/server';
 import satori, { type Font } from 'satori';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
-import logoSvg from '../../public/favicon.svg?raw';
-import type { Accent } from './accents';
-import { ACCENT_HEX, BRAND_HEX } from './brand';
-import { site } from './site';
+import sharp from 'sharp';
+import logoSvg from '../../../public/favicon.svg?raw';
+import type { Accent } from '@/lib/accents';
+import { ACCENT_HEX, BRAND_HEX } from '@/lib/brand';
+import { site } from '@/lib/site';
 import { CARD_SIZE } from './social-card-size';
 import { CardBackdrop } from './social-card-backdrop';
 
 /**
  * The picture of a social card, a 1200 x 630 PNG drawn at build time. Which cards exist and what
- * they say is social-cards.ts. The design is the site's hero: navy, the motif of
+ * they say is lib/content/social-cards.ts. The design is the site's hero: navy, the motif of
  * components/visuals/motif.tsx (dot grid fading out, orbit rings, the rising path of nodes to the
  * amber spark) in the page's accent, the logo, the section in the accent, the title large and bold,
  * the site's host at the foot.
  *
  * satori sets the text with Inter (the @fontsource/inter files in node_modules: no network) as SVG
- * paths; resvg's WebAssembly build paints the SVG (one package for every platform, nothing native).
+ * paths; resvg's WebAssembly build paints the SVG; sharp writes the PNG.
  */
 
 export { CARD_SIZE };
@@ -155,46 +155,21 @@ export async function socialCardSvg(card: CardPicture): Promise<string> {
   return backdrop.replace(/<\/svg>$/, `${layer}</svg>`);
 }
 
-/** The card as a PNG of exactly 1200 x 630. */
+/**
+ * The card as a PNG of exactly 1200 x 630. The navy covers it, so it is written as RGB without an
+ * alpha channel, at zlib's highest level and without row filters: on these gradients the PNG
+ * predictors come out larger.
+ */
 export async function socialCardPng(card: CardPicture): Promise<Uint8Array<ArrayBuffer>> {
   const resvg = new Resvg(await socialCardSvg(card), { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
   try {
     const image = resvg.render();
-    const png = opaquePng(image.pixels, image.width, image.height);
+    const raw = { width: image.width, height: image.height, channels: 4 } as const;
+    const pixels = image.pixels;
     image.free();
-    return png;
+    const png = await sharp(pixels, { raw }).removeAlpha().png({ compressionLevel: 9, adaptiveFiltering: false }).toBuffer();
+    return new Uint8Array(png);
   } finally {
     resvg.free();
   }
-}
-
-/**
- * The card is opaque (the navy covers it), so it is written as an RGB PNG, without resvg's alpha
- * channel, compressed at zlib's highest level: about 55% of the bytes of resvg's own `asPng()`.
- * Rows go unfiltered: on these gradients the PNG predictors (Up, Paeth, per-row best) came out larger.
- */
-function opaquePng(rgba: Uint8Array, width: number, height: number): Uint8Array<ArrayBuffer> {
-  const rows = Buffer.alloc(height * (1 + width * 3));
-  for (let y = 0, from = 0, to = 0; y < height; y++) {
-    rows[to++] = 0; // filter type: none
-    for (let x = 0; x < width; x++, from += 4) {
-      rows[to++] = rgba[from];
-      rows[to++] = rgba[from + 1];
-      rows[to++] = rgba[from + 2];
-    }
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, deflate, standard filters, not interlaced
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const frame = Buffer.alloc(4);
-    frame.writeUInt32BE(data.length);
-    const check = Buffer.alloc(4);
-    check.writeUInt32BE(crc32(body));
-    return Buffer.concat([frame, body, check]);
-  };
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
 }

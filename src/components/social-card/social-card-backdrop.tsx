@@ -1,5 +1,5 @@
-import type { Accent } from './accents';
-import { ACCENT_HEX, BRAND_HEX } from './brand';
+import type { Accent } from '@/lib/accents';
+import { ACCENT_HEX, BRAND_HEX } from '@/lib/brand';
 import { CARD_SIZE } from './social-card-size';
 
 /** The social card's backdrop: the hero's motif (components/visuals/motif.tsx) redrawn for satori on the 1200 x 630 card. */
