@@ -462,10 +462,10 @@ test.describe('notification area', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => readableToasts(page)).toBe(1);
 
-    // A swipe short of the threshold springs back; one past it dismisses the front toast.
-    await swipeFront(page, swipeThreshold - 20);
+    // A swipe just short of the threshold springs back; one just past it dismisses the front toast.
+    await swipeFront(page, swipeThreshold - 3);
     await expect(page.locator('[data-sonner-toast][data-removed="true"]')).toHaveCount(0);
-    await swipeFront(page, swipeThreshold + 10);
+    await swipeFront(page, swipeThreshold + 3);
     await expect(page.locator('[data-sonner-toast][data-removed="true"]')).toHaveCount(1);
     await page.clock.runFor(1000);
     await expect(toasts(page)).toHaveCount(visible);

@@ -3,8 +3,9 @@ import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { notificationsReady, onNotificationsNeeded } from '@/lib/notify';
 
 /**
- * Spec §9: at most 3 visible toasts, focused with Alt+T. Swiping one away is sonner's own gesture and
- * cannot be set: 45 px or a flick in sonner 2.0.8, where the spec says 50 px.
+ * Spec §9: at most 3 visible toasts, focused with Alt+T, dismissed by a 50 px swipe. sonner has no
+ * setting for its swipe distance (45 px in 2.0.8), so patches/sonner+2.0.8.patch sets it to 50 at
+ * install (patch-package); a fast flick also dismisses, as in sonner.
  */
 export const NOTIFICATION_SETTINGS = { visibleToasts: 3, hotkey: ['altKey', 'KeyT'] } as const;
 
