@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { CheckCircle2, ChevronDown } from 'lucide-react';
+import { Fold } from '@/components/ui/fold';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { IconBadge } from '@/components/ui/icon';
@@ -10,18 +10,8 @@ import { HomeArt } from '@/components/visuals/company-art';
 
 type Hero = HomePage['hero'];
 
-/** The full-height home banner. The two figure panels arrive as slots wrapped in disclosure islands. */
-export function HeroSection({
-  hero,
-  servicesHref,
-  quickFacts,
-  impactStats,
-}: {
-  hero: Hero;
-  servicesHref: string;
-  quickFacts?: ReactNode;
-  impactStats?: ReactNode;
-}) {
+/** The full-height home banner; its two figure panels fold away on phones. */
+export function HeroSection({ hero, servicesHref }: { hero: Hero; servicesHref: string }) {
   return (
     <section aria-labelledby="hero-title" className="hero-backdrop on-dark relative flex min-h-svh flex-col overflow-x-clip text-white">
       <div className="relative container-page grid flex-1 content-center gap-8 pt-[calc(var(--spacing-header)+1.5rem)] pb-8 sm:gap-10 sm:pt-[calc(var(--spacing-header)+2.5rem)] lg:pt-[calc(var(--spacing-header)+1.5rem)] lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-center lg:gap-x-16 lg:gap-y-4">
@@ -53,8 +43,12 @@ export function HeroSection({
           </div>
         </div>
         <div className="flex flex-col gap-4 lg:col-start-2 lg:row-start-2">
-          {quickFacts}
-          {impactStats}
+          <Fold id="quick-facts" variant="panel-dark" from="md" title={hero.quickFacts.toggle.show} openTitle={hero.quickFacts.toggle.hide}>
+            <QuickFacts {...hero.quickFacts} />
+          </Fold>
+          <Fold id="impact-stats" variant="panel-dark" from="md" title={hero.impactStats.toggle.show} openTitle={hero.impactStats.toggle.hide}>
+            <ImpactStats {...hero.impactStats} />
+          </Fold>
         </div>
       </div>
       <a

@@ -1,22 +1,27 @@
-import type { ReactNode } from 'react';
 import type { Figure } from '@/content/schemas/blocks';
 import type { HomePage } from '@/lib/content/home';
 import { FigureGrid, FigureList } from '@/components/blocks/figures';
 import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Fold } from '@/components/ui/fold';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
 import { NumberBadge } from '@/components/ui/number-badge';
 
 type Why = HomePage['whyChooseUs'];
 
-/** Metric cards, two collapsible panels (slots) and the support panel. */
-export function WhyChooseUsSection({ why, additionalMetrics, methodology }: { why: Why; additionalMetrics?: ReactNode; methodology?: ReactNode }) {
+/** Metric cards, two folding panels and the support panel. */
+export function WhyChooseUsSection({ why }: { why: Why }) {
+  const { additionalMetrics: metrics, methodology } = why;
   return (
     <HeadedSection id="why-choose-us" tone="surface" heading={headingOf(why)}>
       <FigureGrid items={why.metrics} />
       <div className="mt-6 grid items-start gap-4 sm:mt-8 lg:grid-cols-2 lg:gap-6">
-        {additionalMetrics}
-        {methodology}
+        <Fold id="additional-metrics" variant="panel" title={metrics.toggle.show} openTitle={metrics.toggle.hide}>
+          <AdditionalMetrics {...metrics} />
+        </Fold>
+        <Fold id="training-approach" variant="panel" title={methodology.toggle.show} openTitle={methodology.toggle.hide}>
+          <Methodology {...methodology} />
+        </Fold>
       </div>
       <SupportPanel support={why.support} />
     </HeadedSection>
