@@ -3,7 +3,7 @@ import type { Card, Heading } from '@/content/schemas/blocks';
 import { cn } from '@/lib/cn';
 import { Icon, IconBadge, type IconName } from '@/components/ui/icon';
 import { keepRanges, keepWords } from '@/components/ui/keep-words';
-import { HeadedSection, headingOf, type SectionTone } from './section';
+import { Section, type SectionTone } from './section';
 
 const columns = {
   2: 'md:grid-cols-2',
@@ -189,7 +189,7 @@ export function CardsSection<T extends Omit<Card, 'badge' | 'description'> & { b
   extra?: (item: T) => ReactNode;
 }) {
   return (
-    <HeadedSection id={id} tone={tone} heading={headingOf(section)}>
+    <Section id={id} tone={tone} heading={section}>
       <CardGrid cols={cols ?? columnsFor(section.items.length)} tiles={tiles} phoneList={phoneList}>
         {section.items.map((item) => (
           <IconCard key={item.title} {...item} dark={tone === 'dark'} tile={tiles} className={cn(phoneList && [flatCard, 'max-sm:text-sm'])}>
@@ -197,6 +197,6 @@ export function CardsSection<T extends Omit<Card, 'badge' | 'description'> & { b
           </IconCard>
         ))}
       </CardGrid>
-    </HeadedSection>
+    </Section>
   );
 }

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { keepRanges, keepWords } from '@/components/ui/keep-words';
 import { FigureCharts } from '@/components/visuals/charts/figure-charts';
 import { PaybackChart, type PaybackFigures } from '@/components/visuals/charts/payback-chart';
-import { HeadedSection, headingOf, type SectionTone } from './section';
+import { Section, type SectionTone } from './section';
 
 /** One figure with its label; `dark` for use on navy bands; `unit` follows the value (e.g. a glossary term). */
 export function FigureCard({
@@ -81,12 +81,12 @@ export function FiguresSection({
 }: Heading & { id: string; tone?: SectionTone; items: Figure[]; note?: ReactNode; payback?: PaybackFigures }) {
   const dark = tone === 'dark';
   return (
-    <HeadedSection id={id} tone={tone} heading={headingOf(section)}>
+    <Section id={id} tone={tone} heading={section}>
       <FigureGrid items={section.items} dark={dark} />
       {dark ? null : <FigureCharts items={section.items} className="mt-8" />}
       {payback && !dark ? <PaybackChart figures={payback} className="card-surface mt-8 p-4 sm:p-8" /> : null}
       {note ? <div className={dark ? 'mt-8 text-sm text-slate-300' : 'mt-8 text-sm text-muted'}>{note}</div> : null}
-    </HeadedSection>
+    </Section>
   );
 }
 

@@ -6,7 +6,7 @@ import { NumberBadge } from '@/components/ui/number-badge';
 import { flatCard } from './cards';
 import { axisWeeks, stepSpans } from '@/components/visuals/diagrams/spans';
 import { TimelineDiagram, type TimelineMarker } from '@/components/visuals/diagrams/timeline-diagram';
-import { HeadedSection, headingOf, type SectionTone } from './section';
+import { Section, type SectionTone } from './section';
 
 /**
  * Numbered steps in an ordered list; horizontal on wide screens. `phoneList`: on phones the steps
@@ -83,9 +83,9 @@ export function StepsSection({
   ...section
 }: Heading & { id: string; tone?: SectionTone; steps: Step[]; events?: StepEvent[]; accent?: Accent; phoneList?: boolean }) {
   return (
-    <HeadedSection id={id} tone={tone} heading={headingOf(section)}>
+    <Section id={id} tone={tone} heading={section}>
       <StepsTimeline id={id} steps={section.steps} events={events} accent={accent} />
       <Steps steps={section.steps} phoneList={phoneList} />
-    </HeadedSection>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Card, Figure, Heading, Step } from '@/content/schemas/blocks';
 import { StepsTimeline } from '@/components/blocks/steps';
 import { FigureGrid } from '@/components/blocks/figures';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 import { NumberBadge } from '@/components/ui/number-badge';
@@ -9,16 +9,16 @@ import { NumberBadge } from '@/components/ui/number-badge';
 /** The four culture figures: a 2 x 2 grid on phones, one row on wide screens. */
 export function CultureSection({ id, ...section }: Heading & { id: string; items: Figure[] }) {
   return (
-    <HeadedSection id={id} heading={headingOf(section)}>
+    <Section id={id} heading={section}>
       <FigureGrid items={section.items} compact />
-    </HeadedSection>
+    </Section>
   );
 }
 
 /** What every employee can count on: icon rows, not tall cards, two or four abreast on wider screens. */
 export function PerksSection({ id, ...section }: Heading & { id: string; items: Card[] }) {
   return (
-    <HeadedSection id={id} heading={headingOf(section)}>
+    <Section id={id} heading={section}>
       <ul className="grid gap-x-8 gap-y-5 sm:grid-cols-2 sm:gap-y-6 lg:grid-cols-4">
         {section.items.map((perk) => (
           // On phones a small icon beside the title and the description under both, the width of the row.
@@ -34,14 +34,14 @@ export function PerksSection({ id, ...section }: Heading & { id: string; items: 
           </li>
         ))}
       </ul>
-    </HeadedSection>
+    </Section>
   );
 }
 
 /** How we hire: the timeline diagram drawn from the steps' durations, then the steps as numbered rows. */
 export function ProcessSection({ id, ...section }: Heading & { id: string; steps: Step[] }) {
   return (
-    <HeadedSection id={id} heading={headingOf(section)}>
+    <Section id={id} heading={section}>
       <StepsTimeline id={id} steps={section.steps} />
       <ol className="mx-auto grid max-w-5xl gap-x-8 gap-y-4 sm:grid-cols-2 sm:gap-y-5 lg:grid-cols-4">
         {section.steps.map((step, i) => (
@@ -58,6 +58,6 @@ export function ProcessSection({ id, ...section }: Heading & { id: string; steps
           </li>
         ))}
       </ol>
-    </HeadedSection>
+    </Section>
   );
 }

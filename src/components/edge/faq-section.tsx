@@ -1,11 +1,11 @@
 import type { Heading } from '@/content/schemas/blocks';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { Fold } from '@/components/ui/fold';
 import { keepWords } from '@/components/ui/keep-words';
 
 export function FaqSection({ items, ...section }: Heading & { items: { question: string; answer: string }[] }) {
   return (
-    <HeadedSection id="faq" tone="surface" heading={headingOf(section)}>
+    <Section id="faq" tone="surface" heading={section}>
       <div className="mx-auto max-w-3xl divide-y divide-line rounded-card border border-line bg-white shadow-card">
         {items.map((item) => (
           <Fold key={item.question} title={keepWords(item.question)} level={3} variant="question">
@@ -13,6 +13,6 @@ export function FaqSection({ items, ...section }: Heading & { items: { question:
           </Fold>
         ))}
       </div>
-    </HeadedSection>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@
    The table's roles are stated on purpose: on a phone its parts are laid out as blocks, and browsers
    drop the table semantics of elements whose display is changed. */
 import type { Heading } from '@/content/schemas/blocks';
-import { Section, SectionHeading, headingOf } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { Fold } from '@/components/ui/fold';
 
 export interface InvestmentRow {
@@ -34,8 +34,7 @@ export function InvestmentSection({ caption, sourcesLabel, columns, rows, note, 
   const th = 'px-4 py-3 text-left text-xs font-bold tracking-wide text-slate-600 uppercase';
   const wide = 'md:px-4 md:py-4';
   return (
-    <Section id="investment" tone="surface" labelledBy="investment-title">
-      <SectionHeading id="investment-title" {...headingOf(section)} />
+    <Section id="investment" tone="surface" heading={section}>
       <div className="card-surface overflow-hidden">
         <table role="table" aria-describedby="investment-sources" className="w-full border-collapse text-sm max-md:flex max-md:flex-col">
           <caption className="caption-bottom border-t border-line px-4 pt-4 text-left text-sm font-semibold text-navy-900 max-md:order-last max-md:block">

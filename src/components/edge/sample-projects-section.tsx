@@ -1,6 +1,6 @@
 import type { Heading } from '@/content/schemas/blocks';
 import { CardGrid, flatCard } from '@/components/blocks/cards';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
 import { Fold } from '@/components/ui/fold';
 import { cn } from '@/lib/cn';
@@ -15,7 +15,7 @@ export function SampleProjectsSection({
   ...section
 }: Heading & { items: { title: string; domain: string; description: string; stack: string[] }[] }) {
   return (
-    <HeadedSection id="projects" heading={headingOf(section)}>
+    <Section id="projects" heading={section}>
       <CardGrid cols={3} phoneList>
         {items.map((p) => (
           <article key={p.title} className={cn('card-surface flex h-full flex-col p-6', flatCard)}>
@@ -36,6 +36,6 @@ export function SampleProjectsSection({
           </article>
         ))}
       </CardGrid>
-    </HeadedSection>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@ import type { GlobalDevelopment, HomePage } from '@/lib/content/home';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { Badge } from '@/components/blocks/cards';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
 import { Fold } from '@/components/ui/fold';
@@ -51,7 +51,7 @@ export function GlobalDevelopmentsSection({ copy, developments }: { copy: Copy; 
   const half = Math.ceil(developments.length / 2);
   const grid = 'grid gap-4 sm:gap-6 md:grid-cols-3';
   return (
-    <HeadedSection id="global-ai-developments" tone="surface" heading={headingOf(copy)}>
+    <Section id="global-ai-developments" tone="surface" heading={copy}>
       <ul className={grid}>
         {developments.slice(0, half).map((item) => (
           <Development key={item.id} item={item} copy={copy} />
@@ -73,6 +73,6 @@ export function GlobalDevelopmentsSection({ copy, developments }: { copy: Copy; 
           ))}
         </ul>
       </Fold>
-    </HeadedSection>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import type { HomePage, IndustryCardData, ProgrammeLevel } from '@/lib/content/home';
 import { FigureList } from '@/components/blocks/figures';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
 import { IndustryCard } from './industry-card';
 import { ProgrammeLevels } from './programme-levels';
@@ -10,7 +10,7 @@ type Industries = HomePage['industries'];
 /** #industries: programme structure, the eight industry cards and the impact band. */
 export function IndustriesSection({ copy, levels, industries }: { copy: Industries; levels: ProgrammeLevel[]; industries: IndustryCardData[] }) {
   return (
-    <HeadedSection id="industries" heading={headingOf(copy)}>
+    <Section id="industries" heading={copy}>
       <ProgrammeLevels {...copy.programme} levels={levels} />
       <h3 className="mt-10 mb-5 text-h3 sm:mt-16 sm:mb-6 font-bold text-navy-900">{keepWords(copy.cards.title)}</h3>
       <ul className="grid gap-2 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
@@ -27,6 +27,6 @@ export function IndustriesSection({ copy, levels, industries }: { copy: Industri
         </div>
         <FigureList items={copy.impactBand.stats} dark size="lg" accent className="mt-6 grid grid-cols-2 gap-4 sm:mt-8 sm:gap-6 lg:grid-cols-4" />
       </div>
-    </HeadedSection>
+    </Section>
   );
 }

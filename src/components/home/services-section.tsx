@@ -1,7 +1,7 @@
 import type { HomePage, TrainingTier } from '@/lib/content/home';
 import { Badge, Checklist } from '@/components/blocks/cards';
 import { FigureList } from '@/components/blocks/figures';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 import { Fold } from '@/components/ui/fold';
@@ -50,7 +50,7 @@ function TierCard({ tier, coversLabel, audienceLabel }: { tier: TrainingTier; co
 /** #services: the three training tiers, the consultation promise and the contact options. */
 export function ServicesSection({ services, tiers }: { services: Services; tiers: TrainingTier[] }) {
   return (
-    <HeadedSection id="services" heading={headingOf(services)}>
+    <Section id="services" heading={services}>
       <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         {tiers.map((tier) => (
           <li key={tier.id} className="flex">
@@ -72,6 +72,6 @@ export function ServicesSection({ services, tiers }: { services: Services; tiers
           <ContactOptions contact={services.contact} />
         </Fold>
       </div>
-    </HeadedSection>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import type { HomePage } from '@/lib/content/home';
 import { CardGrid, IconCard } from '@/components/blocks/cards';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { IntakeButton } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
 
@@ -9,7 +9,7 @@ type Strategic = HomePage['strategic'];
 /** How training turns into implementation, ending with the assessment call to action (intake form). */
 export function StrategicImplementationSection({ copy }: { copy: Strategic }) {
   return (
-    <HeadedSection id="strategic-implementation" heading={headingOf(copy)}>
+    <Section id="strategic-implementation" heading={copy}>
       <CardGrid cols={4} tiles>
         {copy.pillars.map((pillar) => (
           <IconCard key={pillar.title} {...pillar} tile />
@@ -22,6 +22,6 @@ export function StrategicImplementationSection({ copy }: { copy: Strategic }) {
         </div>
         <IntakeButton className="w-full shrink-0 sm:w-auto">{copy.cta.label}</IntakeButton>
       </div>
-    </HeadedSection>
+    </Section>
   );
 }

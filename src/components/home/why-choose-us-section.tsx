@@ -1,7 +1,7 @@
 import type { Figure } from '@/content/schemas/blocks';
 import type { HomePage } from '@/lib/content/home';
 import { FigureGrid, FigureList } from '@/components/blocks/figures';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { Fold } from '@/components/ui/fold';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
@@ -13,7 +13,7 @@ type Why = HomePage['whyChooseUs'];
 export function WhyChooseUsSection({ why }: { why: Why }) {
   const { additionalMetrics: metrics, methodology } = why;
   return (
-    <HeadedSection id="why-choose-us" tone="surface" heading={headingOf(why)}>
+    <Section id="why-choose-us" tone="surface" heading={why}>
       <FigureGrid items={why.metrics} />
       <div className="mt-6 grid items-start gap-4 sm:mt-8 lg:grid-cols-2 lg:gap-6">
         <Fold id="additional-metrics" variant="panel" title={metrics.toggle.show} openTitle={metrics.toggle.hide}>
@@ -24,7 +24,7 @@ export function WhyChooseUsSection({ why }: { why: Why }) {
         </Fold>
       </div>
       <SupportPanel support={why.support} />
-    </HeadedSection>
+    </Section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Checklist } from '@/components/blocks/cards';
-import { Section, SectionHeading } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 
@@ -33,8 +33,7 @@ export function IndustryIntroSection({
   trainingFocus: string[];
 }) {
   return (
-    <Section id="overview" labelledBy="overview-title">
-      <SectionHeading id="overview-title" title={title} align="left" />
+    <Section id="overview" heading={{ title }} align="left">
       <div className="grid gap-10 lg:grid-cols-[1.1fr_1fr_1fr] lg:gap-12">
         <div className="hero-backdrop on-dark rounded-card p-8 text-white shadow-lift">
           <IconBadge name="sparkles" tone="dark" />
