@@ -4,6 +4,7 @@ import type { Figure, Heading } from '@/content/schemas/blocks';
 import { Section } from '@/components/blocks/section';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
+import { Panel } from '@/components/ui/panel';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -66,7 +67,7 @@ export function OfficeSection({
               </Row>
             </dl>
           </div>
-          <section aria-labelledby="facts-title" className="hero-backdrop on-dark rounded-card p-6 text-white sm:p-10">
+          <Panel as="section" labelledBy="facts-title" className="p-6 sm:p-10">
             {facts.eyebrow ? <p className="eyebrow text-accent-300">{facts.eyebrow}</p> : null}
             <h2 id="facts-title" className="mt-3 text-h2 font-bold tracking-tight text-balance">
               {keepWords(facts.title)}
@@ -79,7 +80,7 @@ export function OfficeSection({
                 </div>
               ))}
             </dl>
-          </section>
+          </Panel>
         </div>
       )}
     </Section>

@@ -4,6 +4,7 @@ import { Section } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
 import { IndustryCard } from './industry-card';
 import { ProgrammeLevels } from './programme-levels';
+import { Panel } from '@/components/ui/panel';
 
 type Industries = HomePage['industries'];
 
@@ -20,13 +21,13 @@ export function IndustriesSection({ copy, levels, industries }: { copy: Industri
           </li>
         ))}
       </ul>
-      <div className="hero-backdrop on-dark mt-10 rounded-[1.5rem] px-5 py-8 sm:mt-16 sm:px-6 sm:py-10 text-white sm:px-10">
+      <Panel className="mt-10 px-5 py-8 sm:mt-16 sm:px-10 sm:py-10">
         <div className="max-w-2xl">
           <h3 className="text-h3 font-bold">{keepWords(copy.impactBand.title)}</h3>
           <p className="mt-2 text-slate-200">{copy.impactBand.body}</p>
         </div>
         <FigureList items={copy.impactBand.stats} dark size="lg" accent className="mt-6 grid grid-cols-2 gap-4 sm:mt-8 sm:gap-6 lg:grid-cols-4" />
-      </div>
+      </Panel>
     </Section>
   );
 }

@@ -6,6 +6,7 @@ import { Fold } from '@/components/ui/fold';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
 import { NumberBadge } from '@/components/ui/number-badge';
+import { Panel } from '@/components/ui/panel';
 
 type Why = HomePage['whyChooseUs'];
 
@@ -63,7 +64,7 @@ export function Methodology({ title, steps }: Pick<Why['methodology'], 'title' |
 
 function SupportPanel({ support }: { support: Why['support'] }) {
   return (
-    <div className="hero-backdrop on-dark mt-6 grid gap-6 rounded-[1.5rem] p-6 text-white sm:mt-8 sm:p-10 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
+    <Panel className="mt-6 grid gap-6 p-6 sm:mt-8 sm:p-10 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
       <div>
         <h3 className="text-h3 font-bold">{keepWords(support.title)}</h3>
         <p className="mt-2 max-w-2xl text-slate-200">{support.body}</p>
@@ -72,6 +73,6 @@ function SupportPanel({ support }: { support: Why['support'] }) {
       <OutboundLink to={{ kind: 'booking' }} variant="primary" size="lg" className="w-full sm:w-auto">
         {support.cta}
       </OutboundLink>
-    </div>
+    </Panel>
   );
 }

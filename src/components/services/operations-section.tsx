@@ -2,6 +2,7 @@ import type { Figure, Heading } from '@/content/schemas/blocks';
 import { FigureCard } from '@/components/blocks/figures';
 import { Section } from '@/components/blocks/section';
 import { Checklist } from '@/components/blocks/cards';
+import { Panel } from '@/components/ui/panel';
 
 /** A two-column block: heading, intro and checklist beside up to three figures on navy. */
 export function OperationsSection({ points, figures = [], ...section }: Heading & { points: string[]; figures?: Figure[] }) {
@@ -14,11 +15,11 @@ export function OperationsSection({ points, figures = [], ...section }: Heading 
             <Checklist items={points} large />
           </div>
           {figures.length ? (
-            <div className="hero-backdrop on-dark grid gap-4 rounded-card p-6 sm:grid-cols-2 sm:p-8 lg:grid-cols-1">
+            <Panel className="grid gap-4 p-6 sm:grid-cols-2 sm:p-8 lg:grid-cols-1">
               {figures.map((figure) => (
                 <FigureCard key={figure.label} {...figure} dark />
               ))}
-            </div>
+            </Panel>
           ) : null}
         </div>
       )}
