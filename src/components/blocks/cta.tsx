@@ -2,7 +2,7 @@ import type { Cta as CtaCopy, Figure } from '@/content/schemas/blocks';
 import { keepRanges, keepWords } from '@/components/ui/keep-words';
 import { IntakeButton, OutboundLink } from '@/components/ui/outbound-link';
 import { Panel } from '@/components/ui/panel';
-import { FigureGrid } from './figures';
+import { Figures } from './figures';
 
 /**
  * A call to action whose button opens the intake form in a new tab. `band`: a page's closing band,
@@ -53,7 +53,7 @@ export function Cta({
           <p className="mx-auto mt-4 max-w-2xl text-lead text-slate-200">{keepRanges(body)}</p>
           {stats?.length ? (
             <div className="mx-auto mt-10 max-w-4xl text-left">
-              <FigureGrid items={stats} dark compact />
+              <Figures items={stats} variant="tight" dark />
             </div>
           ) : null}
           {/* On a phone the buttons stack at full width, so a long label keeps to one line. */}

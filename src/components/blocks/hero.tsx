@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { keepRanges, keepWords } from '@/components/ui/keep-words';
 import type { Accent } from '@/lib/accents';
 import { ACCENT_CLASSES } from '@/components/visuals/accent-classes';
-import { FigureGrid } from './figures';
+import { Figures } from './figures';
 
 const artFrame =
   'pointer-events-none -mt-6 mb-6 h-36 w-full max-w-sm sm:h-44 sm:max-w-md lg:col-start-2 lg:row-start-1 lg:m-0 lg:aspect-[6/5] lg:h-auto lg:w-full lg:max-w-[30rem] lg:justify-self-end';
@@ -117,7 +117,7 @@ export function PageHero({
   children?: ReactNode;
 }) {
   const look = looks[variant];
-  const below = figures?.length ? <FigureGrid items={figures} dark compact /> : children;
+  const below = figures?.length ? <Figures items={figures} variant="tight" dark /> : children;
   const Band = variant === 'article' ? 'header' : 'section';
   const titleId = id ? `${id}-title` : undefined;
   return (

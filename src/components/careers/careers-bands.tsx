@@ -1,6 +1,6 @@
 import type { Card, Figure, Heading, Step } from '@/content/schemas/blocks';
 import { StepsTimeline } from '@/components/blocks/steps';
-import { FigureGrid } from '@/components/blocks/figures';
+import { Figures } from '@/components/blocks/figures';
 import { Section } from '@/components/blocks/section';
 import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
@@ -10,7 +10,7 @@ import { NumberBadge } from '@/components/ui/number-badge';
 export function CultureSection({ id, ...section }: Heading & { id: string; items: Figure[] }) {
   return (
     <Section id={id} heading={section}>
-      <FigureGrid items={section.items} compact />
+      <Figures items={section.items} variant="tight" />
     </Section>
   );
 }

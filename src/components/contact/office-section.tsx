@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Figure, Heading } from '@/content/schemas/blocks';
+import { Figures } from '@/components/blocks/figures';
 import { Section } from '@/components/blocks/section';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
@@ -72,14 +73,13 @@ export function OfficeSection({
             <h2 id="facts-title" className="mt-3 text-h2 font-bold tracking-tight text-balance">
               {keepWords(facts.title)}
             </h2>
-            <dl className="mt-8 grid grid-cols-2 gap-6">
-              {facts.items.map((fact) => (
-                <div key={fact.label} className="flex flex-col">
-                  <dt className="order-2 mt-1 text-sm font-semibold text-slate-200">{keepWords(fact.label)}</dt>
-                  <dd className="order-1 text-3xl font-extrabold tracking-tight text-accent-300 sm:text-4xl">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <Figures
+              variant="list"
+              items={facts.items.map(({ value, label }) => ({ value, label }))}
+              dark
+              size="xl"
+              className="mt-8 grid grid-cols-2 gap-6"
+            />
           </Panel>
         </div>
       )}

@@ -4,7 +4,7 @@ import { OutboundLink } from '@/components/ui/outbound-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { IconBadge } from '@/components/ui/icon';
 import type { HomePage } from '@/lib/content/home';
-import { FigureList } from '@/components/blocks/figures';
+import { Figures } from '@/components/blocks/figures';
 import { PageHero } from '@/components/blocks/hero';
 import { keepWords } from '@/components/ui/keep-words';
 import { HomeArt } from '@/components/visuals/company-art';
@@ -88,7 +88,7 @@ export function ImpactStats({ title, items }: Pick<Hero['impactStats'], 'title' 
   return (
     <div className={panel}>
       <h2 className="eyebrow text-accent-300">{keepWords(title)}</h2>
-      <FigureList items={items} dark className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5" />
+      <Figures variant="list" items={items} dark className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5" />
     </div>
   );
 }

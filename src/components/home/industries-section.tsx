@@ -1,5 +1,5 @@
 import type { HomePage, IndustryCardData, ProgrammeLevel } from '@/lib/content/home';
-import { FigureList } from '@/components/blocks/figures';
+import { Figures } from '@/components/blocks/figures';
 import { Section } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
 import { IndustryCard } from './industry-card';
@@ -26,7 +26,13 @@ export function IndustriesSection({ copy, levels, industries }: { copy: Industri
           <h3 className="text-h3 font-bold">{keepWords(copy.impactBand.title)}</h3>
           <p className="mt-2 text-slate-200">{copy.impactBand.body}</p>
         </div>
-        <FigureList items={copy.impactBand.stats} dark size="lg" accent className="mt-6 grid grid-cols-2 gap-4 sm:mt-8 sm:gap-6 lg:grid-cols-4" />
+        <Figures
+          variant="ruled"
+          items={copy.impactBand.stats}
+          dark
+          size="lg"
+          className="mt-6 grid grid-cols-2 gap-4 sm:mt-8 sm:gap-6 lg:grid-cols-4"
+        />
       </Panel>
     </Section>
   );

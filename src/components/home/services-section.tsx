@@ -1,6 +1,6 @@
 import type { HomePage, TrainingTier } from '@/lib/content/home';
 import { Badge, Checklist } from '@/components/blocks/cards';
-import { FigureList } from '@/components/blocks/figures';
+import { Figures } from '@/components/blocks/figures';
 import { Section } from '@/components/blocks/section';
 import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
@@ -62,7 +62,8 @@ export function ServicesSection({ services, tiers }: { services: Services; tiers
         <div>
           <h3 className="text-h3 font-bold text-navy-900">{keepWords(services.consultation.title)}</h3>
           <p className="mt-2 text-slate-700">{services.consultation.body}</p>
-          <FigureList
+          <Figures
+            variant="list"
             items={services.consultation.points}
             size="sm"
             className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 sm:flex sm:flex-wrap sm:gap-x-8"

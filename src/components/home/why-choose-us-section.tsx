@@ -1,6 +1,6 @@
 import type { Figure } from '@/content/schemas/blocks';
 import type { HomePage } from '@/lib/content/home';
-import { FigureGrid, FigureList } from '@/components/blocks/figures';
+import { Figures } from '@/components/blocks/figures';
 import { Section } from '@/components/blocks/section';
 import { Fold } from '@/components/ui/fold';
 import { OutboundLink } from '@/components/ui/outbound-link';
@@ -15,7 +15,7 @@ export function WhyChooseUsSection({ why }: { why: Why }) {
   const { additionalMetrics: metrics, methodology } = why;
   return (
     <Section id="why-choose-us" tone="surface" heading={why}>
-      <FigureGrid items={why.metrics} />
+      <Figures items={why.metrics} />
       <div className="mt-6 grid items-start gap-4 sm:mt-8 lg:grid-cols-2 lg:gap-6">
         <Fold id="additional-metrics" variant="panel" title={metrics.toggle.show} openTitle={metrics.toggle.hide}>
           <AdditionalMetrics {...metrics} />
@@ -34,7 +34,7 @@ export function AdditionalMetrics({ title, items }: { title: string; items: Figu
   return (
     <div className="card-surface p-6">
       <h3 className="text-h3 font-bold text-navy-900">{keepWords(title)}</h3>
-      <FigureList items={items} size="sm" className="mt-4 grid grid-cols-2 gap-x-6 gap-y-5" />
+      <Figures variant="list" items={items} size="sm" className="mt-4 grid grid-cols-2 gap-x-6 gap-y-5" />
     </div>
   );
 }
@@ -68,7 +68,13 @@ function SupportPanel({ support }: { support: Why['support'] }) {
       <div>
         <h3 className="text-h3 font-bold">{keepWords(support.title)}</h3>
         <p className="mt-2 max-w-2xl text-slate-200">{support.body}</p>
-        <FigureList items={support.promises} dark size="lg" className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 sm:flex sm:flex-wrap sm:gap-x-10" />
+        <Figures
+          variant="list"
+          items={support.promises}
+          dark
+          size="lg"
+          className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 sm:flex sm:flex-wrap sm:gap-x-10"
+        />
       </div>
       <OutboundLink to={{ kind: 'booking' }} variant="primary" size="lg" className="w-full sm:w-auto">
         {support.cta}
