@@ -63,7 +63,6 @@ export function OpeningsSection({
             key={g.anchor}
             id={g.anchor}
             aria-labelledby={`${g.anchor}-title`}
-            data-department-group
             className="scroll-mt-24 group-has-[>section:target]/openings:not-target:hidden"
           >
             <h3 id={`${g.anchor}-title`} className="flex items-center gap-3 text-xl font-bold text-navy-900 sm:text-2xl">
