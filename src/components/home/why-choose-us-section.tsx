@@ -1,11 +1,11 @@
 import type { Figure } from '@/content/schemas/blocks';
 import type { HomePage } from '@/lib/content/home';
 import { Figures } from '@/components/blocks/figures';
+import { Steps } from '@/components/blocks/steps';
 import { Section } from '@/components/blocks/section';
 import { Fold } from '@/components/ui/fold';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
-import { NumberBadge } from '@/components/ui/number-badge';
 import { Panel } from '@/components/ui/panel';
 
 type Why = HomePage['whyChooseUs'];
@@ -44,20 +44,7 @@ export function Methodology({ title, steps }: Pick<Why['methodology'], 'title' |
   return (
     <div className="card-surface p-6">
       <h3 className="text-h3 font-bold text-navy-900">{keepWords(title)}</h3>
-      <ol className="mt-4 space-y-4">
-        {steps.map((step, i) => (
-          <li key={step.title} className="flex gap-4">
-            <NumberBadge n={i + 1} size="sm" />
-            <div>
-              <p className="font-semibold text-navy-900">
-                {step.title}
-                {step.duration ? <span className="ml-2 text-sm font-medium text-indigo-700">{step.duration}</span> : null}
-              </p>
-              <p className="mt-1 text-sm text-muted">{step.description}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <Steps steps={steps} variant="compact" />
     </div>
   );
 }
