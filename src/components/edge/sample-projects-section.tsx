@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 
 /**
  * Briefs that student teams build and deploy. On phones the projects are the rows of one card
- * (`phoneList`): title, domain and stack shown, the brief folded under the title (no
+ * (`list`): title, domain and stack shown, the brief folded under the title (no
  * JavaScript needed); from `sm` up each is a card with its brief shown under a plain heading.
  */
 export function SampleProjectsSection({
@@ -16,7 +16,7 @@ export function SampleProjectsSection({
 }: Heading & { items: { title: string; domain: string; description: string; stack: string[] }[] }) {
   return (
     <Section id="projects" heading={section}>
-      <CardGrid cols={3} phoneList>
+      <CardGrid cols={3} layout="list">
         {items.map((p) => (
           <article key={p.title} className={cn('card-surface flex h-full flex-col p-6', flatCard)}>
             <Fold title={keepWords(p.title)} from="sm" level={3} variant="card-title" className="flex-1">

@@ -9,9 +9,9 @@ type Strategic = HomePage['strategic'];
 export function StrategicImplementationSection({ copy }: { copy: Strategic }) {
   return (
     <Section id="strategic-implementation" heading={copy}>
-      <CardGrid cols={4} tiles>
+      <CardGrid cols={4} layout="tiles">
         {copy.pillars.map((pillar) => (
-          <IconCard key={pillar.title} {...pillar} tile />
+          <IconCard key={pillar.title} {...pillar} layout="tiles" />
         ))}
       </CardGrid>
       <Cta variant="row" {...copy.cta} />

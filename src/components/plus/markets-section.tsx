@@ -10,7 +10,7 @@ export function MarketsSection({ solutionsLabel, ...markets }: Markets) {
     <CardsSection
       id="markets"
       tone="surface"
-      tiles
+      layout="tiles"
       {...markets}
       extra={(m) => (
         <Fold from="sm" title={solutionsLabel} context={m.title} className="mt-auto border-t border-line pt-1 sm:pt-4">
