@@ -33,7 +33,7 @@ function lastSpan(cols: Columns, count: number) {
  * each card's own frame off there, and titles are a size smaller): a long run of cards reads as one
  * list, without a gap and a frame around each. From `sm` up nothing changes.
  */
-const phoneListClass = 'max-sm:card-surface max-sm:gap-0 max-sm:divide-y max-sm:divide-line';
+const listClass = 'max-sm:card-surface max-sm:gap-0 max-sm:divide-y max-sm:divide-line';
 export const flatCard =
   'max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none max-sm:ring-0 max-sm:px-4 max-sm:py-3.5 max-sm:[&_h3]:text-lg';
 
@@ -59,7 +59,7 @@ export function CardGrid({
     // eslint-disable-next-line jsx-a11y/no-redundant-roles
     <ul
       role="list"
-      className={cn('grid gap-4 sm:gap-6', tiles && 'max-sm:grid-cols-2 max-sm:gap-3', columns[cols], layout === 'list' && phoneListClass, className)}
+      className={cn('grid gap-4 sm:gap-6', tiles && 'max-sm:grid-cols-2 max-sm:gap-3', columns[cols], layout === 'list' && listClass, className)}
     >
       {children.map((child, i) => (
         <li
