@@ -34,9 +34,6 @@ async function open(page: Page, route: string) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
-/** The disclosure buttons of the page body (the header's menus are checked on their own). */
-const panelToggles = (page: Page) => page.locator('main button[aria-expanded][aria-controls]:visible');
-
 for (const route of routes) {
   test(`${route} as seen: controls, text, accessibility and open states`, async ({ page }, testInfo) => {
     test.setTimeout(60_000);
@@ -58,19 +55,7 @@ for (const route of routes) {
     expect(await idleSummaries(page), `${route}: summaries that open nothing`).toEqual([]);
     if (!layoutOnly) await expectNoSeriousAxeViolations(page);
 
-    // Every collapsible panel of the page, opened in turn.
-    const toggles = panelToggles(page);
-    for (let i = 0; i < (await toggles.count()); i++) {
-      const toggle = toggles.nth(i);
-      await hydrated(toggle);
-      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-      await expect(panel).toBeVisible();
-      await expectPaintedWell(panel, `${route} panel #${await panel.getAttribute('id')}`);
-    }
-
-    // Every fold on show (a `<details>`: job details, a phone's contents list, footer groups), opened in turn.
+    // Every fold on show (a `<details>`: the home panels, job details, a phone's contents list, footer groups), opened in turn.
     const folds = page.locator('details > summary:visible');
     for (let i = 0; i < (await folds.count()); i++) {
       const summary = folds.nth(i);

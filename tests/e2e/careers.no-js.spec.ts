@@ -4,7 +4,8 @@ import { paths } from '../../src/lib/routes';
 // Runs in the `no-js` project: with scripting off, every opening and every detail of it is reachable,
 // and the department links filter the list (CSS `:target`, no script).
 
-const groups = (page: Page) => page.locator('#openings [data-department-group]');
+// The department groups are the regions inside the openings band, each named by its heading.
+const groups = (page: Page) => page.locator('#openings').getByRole('region');
 const visibleRows = (page: Page) => page.locator('#openings article').filter({ visible: true });
 
 for (const width of [390, 1280]) {

@@ -1,6 +1,6 @@
 import { test, expect, type Locator } from '@playwright/test';
 import { SPEC_INDUSTRIES } from '../spec/spec';
-import { hydrated, pageJsonLd } from './helpers';
+import { pageJsonLd } from './helpers';
 
 /** Every home figure of spec §2 and §9, with the words printed beside it. */
 const FIGURES: { scope: string; value: string; label: string }[] = [
@@ -51,11 +51,7 @@ async function expectFigure(scope: Locator, value: string, label: string) {
 
 test('every home figure is shown with its label', async ({ page }) => {
   await page.goto('/');
-  for (const id of ['additional-metrics', 'training-approach']) {
-    const button = page.locator(`button[aria-controls="${id}"]`);
-    await hydrated(button);
-    await button.click();
-  }
+  for (const id of ['additional-metrics', 'training-approach']) await page.locator(`details:has(> #${id}) > summary`).click();
   for (const { scope, value, label } of FIGURES) await expectFigure(page.locator(scope), value, label);
   for (const [title, duration] of TIERS) {
     await expect(page.locator('#services article', { hasText: title })).toContainText(duration);

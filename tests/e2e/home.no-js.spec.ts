@@ -9,7 +9,7 @@ for (const width of [390, 1280]) {
     await page.goto('/');
     for (const id of PANELS) {
       await expect(page.locator(`#${id}`), id).toBeVisible();
-      await expect(page.locator(`button[aria-controls="${id}"]`), id).toBeHidden();
+      await expect(page.locator(`details:has(> #${id}) > summary`), id).toBeHidden();
     }
     await expect(page.locator('#quick-facts')).toContainText('15-minute setup');
     await expect(page.locator('#additional-metrics')).toContainText('3.1x');

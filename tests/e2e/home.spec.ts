@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { site } from '../../src/lib/site';
-import { expectNewTabLink, expectNoSeriousAxeViolations, hydrated } from './helpers';
+import { expectNewTabLink, expectNoSeriousAxeViolations } from './helpers';
 
 /** The official pages the global-developments section links to (spec: six news or reference links). */
 const DEVELOPMENT_LINKS = (parse(readFileSync('src/content/home/global-developments.yaml', 'utf8')) as { link: string }[]).map((d) => d.link);
@@ -13,10 +13,11 @@ const HERO_PANELS = [
   { id: 'impact-stats', show: 'View Our Impact Stats', hide: 'Hide Our Impact Stats', sample: 'Enterprise clients' },
 ];
 
-const toggle = (page: Page, panelId: string) => page.locator(`button[aria-controls="${panelId}"]`);
-
-// The panels hydrate once on screen (client:afterpaint): bring the toggle into view as a visitor would.
-const waitForHydration = (page: Page, panelId: string) => hydrated(toggle(page, panelId));
+/** A panel's fold (a `<details>`) and the summary a visitor taps to open it. */
+const fold = (page: Page, panelId: string) => page.locator(`details:has(> #${panelId})`);
+const toggle = (page: Page, panelId: string) => fold(page, panelId).locator('> summary');
+/** The label a visitor reads on the toggle (the other state's label is hidden by CSS). */
+const label = { useInnerText: true };
 
 test.describe('home calls to action', () => {
   test.beforeEach(async ({ page }) => {
@@ -102,37 +103,35 @@ test.describe('hero panels at 390px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const panel of HERO_PANELS) {
-    test(`${panel.show} starts closed and toggles its label and aria-expanded`, async ({ page }) => {
+    test(`${panel.show} starts closed and toggles its label and open state`, async ({ page }) => {
       await page.goto('/');
-      await waitForHydration(page, panel.id);
       const button = toggle(page, panel.id);
       const content = page.locator(`#${panel.id}`);
       await expect(button).toBeVisible();
-      await expect(button).toHaveText(panel.show);
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toHaveText(panel.show, label);
+      await expect(fold(page, panel.id)).not.toHaveAttribute('open');
       await expect(content).toBeHidden();
 
       await button.click();
-      await expect(button).toHaveText(panel.hide);
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(button).toHaveText(panel.hide, label);
+      await expect(fold(page, panel.id)).toHaveAttribute('open', '');
       await expect(content).toBeVisible();
       await expect(content).toContainText(panel.sample);
 
       await button.click();
-      await expect(button).toHaveText(panel.show);
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toHaveText(panel.show, label);
+      await expect(fold(page, panel.id)).not.toHaveAttribute('open');
       await expect(content).toBeHidden();
     });
   }
 
   test('the contact options sit in a closed panel that opens', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page, 'contact-options');
     const button = toggle(page, 'contact-options');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(fold(page, 'contact-options')).not.toHaveAttribute('open');
     await expect(page.locator('#contact-options')).toBeHidden();
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(fold(page, 'contact-options')).toHaveAttribute('open', '');
     await expect(page.locator('#contact-options').getByRole('link', { name: /^Call Us/ })).toBeVisible();
   });
 
@@ -141,7 +140,8 @@ test.describe('hero panels at 390px', () => {
     for (const text of ['15-minute', 'productivity boost', '90-day', '48hrs', 'Consultation to development launch', '24/7']) {
       expect(html).toContain(text);
     }
-    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-controls="quick-facts"[^>]*>.*?Show Quick Facts/s);
+    // Closed, with its label, and the panel after it.
+    expect(html).toMatch(/<details(?![^>]*\sopen)[^>]*>\s*<summary[^>]*>.*?Show Quick Facts.*?<\/summary>\s*<div id="quick-facts"/s);
   });
 });
 
@@ -163,7 +163,6 @@ test.describe('hero panels at 1280px', () => {
   test('a panel closed on a phone is open again once the window is wide', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    await waitForHydration(page, 'quick-facts');
     await expect(page.locator('#quick-facts')).toBeHidden();
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.locator('#quick-facts')).toBeVisible();
@@ -180,12 +179,11 @@ test.describe('why-choose-us panels', () => {
       await page.goto('/');
       const button = toggle(page, id);
       await button.scrollIntoViewIfNeeded();
-      await waitForHydration(page, id);
-      await expect(button).toHaveText(show);
+      await expect(button).toHaveText(show, label);
       await expect(page.locator(`#${id}`)).toBeHidden();
       await button.click();
-      await expect(button).toHaveText(hide);
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(button).toHaveText(hide, label);
+      await expect(fold(page, id)).toHaveAttribute('open', '');
       await expect(page.locator(`#${id}`)).toBeVisible();
     });
   }
@@ -197,7 +195,6 @@ test('with every panel open at 390px the page still has no serious accessibility
   for (const id of ['quick-facts', 'impact-stats', 'contact-options', 'additional-metrics', 'training-approach']) {
     const button = toggle(page, id);
     await button.scrollIntoViewIfNeeded();
-    await waitForHydration(page, id);
     await button.click();
     await expect(page.locator(`#${id}`)).toBeVisible();
   }

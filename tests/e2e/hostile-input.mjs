@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The hostile requests of issue 7, shared by tests/e2e/servers.spec.ts (both servers, exact
+ * The hostile requests shared by tests/e2e/servers.spec.ts (both servers, exact
  * answers) and bench/load.mjs (the same requests under load). Paths are sent exactly as written.
  */
 

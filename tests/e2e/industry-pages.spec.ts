@@ -24,7 +24,7 @@ for (const slug of SPEC_INDUSTRIES) {
     test('lists four programmes with title, impact and the §9 hours in table order', async ({ page }) => {
       const programs = page.getByRole('list', { name: /programmes/i }).getByRole('listitem');
       await expect(programs).toHaveCount(4);
-      const hours = await programs.locator('[data-hours]').allTextContents();
+      const hours = await programs.getByText(/^\d+ hours$/).allTextContents();
       expect(hours).toEqual(HOURS[slug].map((h) => `${h} hours`));
       for (const program of await programs.all()) {
         await expect(program.getByRole('heading', { level: 3 })).toHaveText(/\w{4,}/);

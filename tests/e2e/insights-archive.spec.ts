@@ -12,7 +12,7 @@ import { builtRoutes, expectNoSeriousAxeViolations, hydrated, recordCspViolation
 import { rawRequest } from './http';
 
 /**
- * The insights archive (issue 27): list pages, category pages, the feed, an article's neighbours and
+ * The insights archive: list pages, category pages, the feed, an article's neighbours and
  * related articles, and Share on the list. Read against the content, never against the code's own
  * constants. The site has four articles, so the long lists are tested on a copy of the site with 80
  * more (bench/fixture-site.mjs), built and served as `npm start` serves the real one.

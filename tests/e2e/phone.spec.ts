@@ -3,7 +3,7 @@ import { builtRoutes } from './helpers';
 import { layOutWholePage } from './as-seen';
 
 /**
- * Designed for the phone (issue 19): at 390 x 844 px, with every lazily laid-out section laid out,
+ * Designed for the phone: at 390 x 844 px, with every lazily laid-out section laid out,
  * no page is taller than 12 screens (the policies and single articles excepted, and /careers, which
  * has its own, lower target); the footer is about one screen and every link in it can be reached
  * without JavaScript; stat rows are 2 x 2 grids; no grid ends a row with an empty cell.

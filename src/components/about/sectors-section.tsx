@@ -1,6 +1,6 @@
 import type { CollectionEntry } from 'astro:content';
 import type { Heading } from '@/content/schemas/blocks';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 
@@ -32,7 +32,7 @@ function CompletionRing({ value }: { value: number }) {
  */
 export function SectorsSection({ labels, items, ...section }: Heading & Pick<Sectors, 'labels' | 'items'>) {
   return (
-    <HeadedSection id="sectors" tone="surface" heading={headingOf(section)}>
+    <Section id="sectors" tone="surface" heading={section}>
       <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         {items.map(({ sector, icon, description, metrics }) => (
           <li key={sector} className="card-surface flex flex-col p-5 sm:p-8">
@@ -63,6 +63,6 @@ export function SectorsSection({ labels, items, ...section }: Heading & Pick<Sec
           </li>
         ))}
       </ul>
-    </HeadedSection>
+    </Section>
   );
 }

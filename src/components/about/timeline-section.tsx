@@ -1,5 +1,5 @@
 import type { Heading } from '@/content/schemas/blocks';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { cn } from '@/lib/cn';
 import { keepWords } from '@/components/ui/keep-words';
 import { TimelineDiagram, type TimelineBar } from '@/components/visuals/diagrams/timeline-diagram';
@@ -26,7 +26,7 @@ function eras(items: Item[]): TimelineBar[] | undefined {
 export function TimelineSection({ items, ...section }: Heading & { items: Item[] }) {
   const names = eras(items);
   return (
-    <HeadedSection id="journey" heading={headingOf(section)}>
+    <Section id="journey" heading={section}>
       {names ? (
         <TimelineDiagram
           id="journey-names"
@@ -68,6 +68,6 @@ export function TimelineSection({ items, ...section }: Heading & { items: Item[]
           );
         })}
       </ol>
-    </HeadedSection>
+    </Section>
   );
 }

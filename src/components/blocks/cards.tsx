@@ -3,7 +3,7 @@ import type { Card, Heading } from '@/content/schemas/blocks';
 import { cn } from '@/lib/cn';
 import { Icon, IconBadge, type IconName } from '@/components/ui/icon';
 import { keepRanges, keepWords } from '@/components/ui/keep-words';
-import { HeadedSection, headingOf, type SectionTone } from './section';
+import { Section, type SectionTone } from './section';
 
 const columns = {
   2: 'md:grid-cols-2',
@@ -29,39 +29,37 @@ function lastSpan(cols: Columns, count: number) {
 }
 
 /**
- * On phones, the cards of a `phoneList` grid share one card, divided into rows (`flatCard` takes
+ * On phones, the cards of a `list` grid share one card, divided into rows (`flatCard` takes
  * each card's own frame off there, and titles are a size smaller): a long run of cards reads as one
  * list, without a gap and a frame around each. From `sm` up nothing changes.
  */
-const phoneListClass = 'max-sm:card-surface max-sm:gap-0 max-sm:divide-y max-sm:divide-line';
+const listClass = 'max-sm:card-surface max-sm:gap-0 max-sm:divide-y max-sm:divide-line';
 export const flatCard =
   'max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none max-sm:ring-0 max-sm:px-4 max-sm:py-3.5 max-sm:[&_h3]:text-lg';
 
-/**
- * A responsive grid for cards; items are rendered as list items so counts are announced. `tiles`
- * (off by default): two columns on phones too, an odd last card across both.
- */
+/** How a grid of cards looks on phones: one column; `tiles` two, an odd last card across both; `list` one card divided into rows. */
+export type CardLayout = 'grid' | 'tiles' | 'list';
+
+/** A responsive grid for cards; items are rendered as list items so counts are announced. */
 export function CardGrid({
   children,
   cols = 3,
-  tiles = false,
-  phoneList = false,
+  layout = 'grid',
   className,
 }: {
   children: ReactNode[];
   cols?: Columns;
-  tiles?: boolean;
-  /** On phones, one card divided into rows (the cards inside take `flatCard`). */
-  phoneList?: boolean;
+  layout?: CardLayout;
   className?: string;
 }) {
   const last = (i: number) => i === children.length - 1;
+  const tiles = layout === 'tiles';
   return (
     // role="list" keeps list semantics in Safari, which drops them from lists without bullets.
     // eslint-disable-next-line jsx-a11y/no-redundant-roles
     <ul
       role="list"
-      className={cn('grid gap-4 sm:gap-6', tiles && 'max-sm:grid-cols-2 max-sm:gap-3', columns[cols], phoneList && phoneListClass, className)}
+      className={cn('grid gap-4 sm:gap-6', tiles && 'max-sm:grid-cols-2 max-sm:gap-3', columns[cols], layout === 'list' && listClass, className)}
     >
       {children.map((child, i) => (
         <li
@@ -91,7 +89,7 @@ export function IconCard({
   badge,
   headingLevel = 3,
   dark = false,
-  tile = false,
+  layout = 'grid',
   className,
   children,
 }: Omit<Card, 'icon' | 'description' | 'badge'> & {
@@ -101,18 +99,20 @@ export function IconCard({
   badge?: ReactNode;
   headingLevel?: 2 | 3 | 4;
   dark?: boolean;
-  /** A half-width tile on phones (off by default): a smaller icon, title and text. */
-  tile?: boolean;
+  /** The grid's layout: in `tiles` a half-width tile on phones (a smaller icon, title and text), in `list` a row of the shared card. */
+  layout?: CardLayout;
   className?: string;
   children?: ReactNode;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const tile = layout === 'tiles';
   return (
     <article
       className={cn(
         'flex h-full flex-col p-5 sm:p-6',
         tile && 'max-sm:p-4',
         dark ? 'rounded-card bg-white/5 ring-1 ring-white/15' : 'card-surface',
+        layout === 'list' && [flatCard, 'max-sm:text-sm'],
         className,
       )}
     >
@@ -144,7 +144,6 @@ export function IconCard({
   );
 }
 
-/** A band with a heading and a grid of icon cards; `extra` adds page-specific detail to each card. */
 /** A list of short points, each with a check mark; `large` for a section's own list (body-size text). */
 export function Checklist({
   items,
@@ -169,34 +168,31 @@ export function Checklist({
   );
 }
 
+/** A band with a heading and a grid of icon cards; `extra` adds page-specific detail to each card. */
 export function CardsSection<T extends Omit<Card, 'badge' | 'description'> & { badge?: ReactNode; description?: string }>({
   id,
   tone = 'light',
   cols,
-  tiles = false,
-  phoneList = false,
+  layout,
   extra,
   ...section
 }: Heading & {
   id: string;
   tone?: SectionTone;
   cols?: Columns;
-  /** Two columns of tiles on phones (off by default): for short cards. */
-  tiles?: boolean;
-  /** On phones, the cards as rows of one card with smaller body text (light bands; off by default). */
-  phoneList?: boolean;
+  layout?: CardLayout;
   items: T[];
   extra?: (item: T) => ReactNode;
 }) {
   return (
-    <HeadedSection id={id} tone={tone} heading={headingOf(section)}>
-      <CardGrid cols={cols ?? columnsFor(section.items.length)} tiles={tiles} phoneList={phoneList}>
+    <Section id={id} tone={tone} heading={section}>
+      <CardGrid cols={cols ?? columnsFor(section.items.length)} layout={layout}>
         {section.items.map((item) => (
-          <IconCard key={item.title} {...item} dark={tone === 'dark'} tile={tiles} className={cn(phoneList && [flatCard, 'max-sm:text-sm'])}>
+          <IconCard key={item.title} {...item} dark={tone === 'dark'} layout={layout}>
             {extra?.(item)}
           </IconCard>
         ))}
       </CardGrid>
-    </HeadedSection>
+    </Section>
   );
 }

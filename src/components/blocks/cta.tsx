@@ -1,71 +1,68 @@
-import type { ReactNode } from 'react';
-import type { Cta, Figure } from '@/content/schemas/blocks';
-import { cn } from '@/lib/cn';
+import type { Cta as CtaCopy, Figure } from '@/content/schemas/blocks';
 import { keepRanges, keepWords } from '@/components/ui/keep-words';
-import { IntakeButton } from '@/components/ui/outbound-link';
-import { FigureGrid } from './figures';
-
-/** The closing call to action of a page: a heading, a sentence, optional figures and one or two buttons. */
-export function CtaBand({
-  id,
-  title,
-  body,
-  actions,
-  children,
-  className,
-}: {
-  id?: string;
-  title: string;
-  body?: string;
-  /** The buttons; a route can pass them as `slot="actions"` children. */
-  actions?: ReactNode;
-  /** Shown between the sentence and the buttons, e.g. a row of result figures. */
-  children?: ReactNode;
-  className?: string;
-}) {
-  const headingId = id ? `${id}-title` : undefined;
-  return (
-    <section id={id} aria-labelledby={headingId} className={cn('section-y lay-out-near-screen bg-white', className)}>
-      <div className="container-page">
-        <div className="hero-backdrop on-dark relative overflow-hidden rounded-[1.5rem] px-4 py-12 text-center text-white sm:px-12 sm:py-16">
-          <h2 id={headingId} className="mx-auto max-w-2xl text-h2 font-bold tracking-tight text-balance">
-            {keepWords(title)}
-          </h2>
-          {body ? <p className="mx-auto mt-4 max-w-2xl text-lead text-slate-200">{keepRanges(body)}</p> : null}
-          {children ? <div className="mx-auto mt-10 max-w-4xl text-left">{children}</div> : null}
-          {/* On a phone the buttons stack at full width, so a long label keeps to one line. */}
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">{actions}</div>
-        </div>
-      </div>
-    </section>
-  );
-}
+import { IntakeButton, OutboundLink } from '@/components/ui/outbound-link';
+import { Panel } from '@/components/ui/panel';
+import { Figures } from './figures';
 
 /**
- * The closing band whose button opens the intake form in a new tab; an optional second intake button
- * (`secondaryLabel`) and result figures above them.
+ * A call to action whose button opens the intake form in a new tab. `band`: a page's closing band,
+ * centred, with an optional second button and result figures; `row`: the end of a section, words
+ * beside the button; `aside`: a narrow column beside an article.
  */
-export function CtaSection({
+export function Cta({
+  variant = 'band',
   id = 'get-started',
   title,
   body,
   label,
   secondaryLabel,
   stats,
-}: Cta & { id?: string; secondaryLabel?: string; stats?: Figure[] }) {
+}: CtaCopy & { variant?: 'band' | 'row' | 'aside'; id?: string; secondaryLabel?: string; stats?: Figure[] }) {
+  const titleId = `${id}-title`;
+  if (variant === 'aside') {
+    return (
+      <Panel as="section" labelledBy={titleId} className="p-6">
+        <h2 id={titleId} className="text-xl font-bold text-balance">
+          {keepWords(title)}
+        </h2>
+        <p className="mt-3 text-sm text-slate-200">{body}</p>
+        <OutboundLink to={{ kind: 'intake' }} variant="primary" className="mt-5 w-full">
+          {label}
+        </OutboundLink>
+      </Panel>
+    );
+  }
+  if (variant === 'row') {
+    return (
+      <Panel className="mt-10 flex flex-col items-start gap-6 px-6 py-10 sm:mt-12 sm:px-10 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h3 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{keepWords(title)}</h3>
+          <p className="mt-3 text-lead text-slate-200">{body}</p>
+        </div>
+        <IntakeButton className="w-full shrink-0 sm:w-auto">{label}</IntakeButton>
+      </Panel>
+    );
+  }
   return (
-    <CtaBand
-      id={id}
-      title={title}
-      body={body}
-      actions={
-        <>
-          <IntakeButton>{label}</IntakeButton>
-          {secondaryLabel ? <IntakeButton variant="outline-light">{secondaryLabel}</IntakeButton> : null}
-        </>
-      }
-    >
-      {stats?.length ? <FigureGrid items={stats} dark compact /> : null}
-    </CtaBand>
+    <section id={id} aria-labelledby={titleId} className="section-y lay-out-near-screen bg-white">
+      <div className="container-page">
+        <Panel className="relative overflow-hidden px-4 py-12 text-center sm:px-12 sm:py-16">
+          <h2 id={titleId} className="mx-auto max-w-2xl text-h2 font-bold tracking-tight text-balance">
+            {keepWords(title)}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lead text-slate-200">{keepRanges(body)}</p>
+          {stats?.length ? (
+            <div className="mx-auto mt-10 max-w-4xl text-left">
+              <Figures items={stats} variant="tight" dark />
+            </div>
+          ) : null}
+          {/* On a phone the buttons stack at full width, so a long label keeps to one line. */}
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+            <IntakeButton>{label}</IntakeButton>
+            {secondaryLabel ? <IntakeButton variant="outline-light">{secondaryLabel}</IntakeButton> : null}
+          </div>
+        </Panel>
+      </div>
+    </section>
   );
 }

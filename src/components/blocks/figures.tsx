@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { keepRanges, keepWords } from '@/components/ui/keep-words';
 import { FigureCharts } from '@/components/visuals/charts/figure-charts';
 import { PaybackChart, type PaybackFigures } from '@/components/visuals/charts/payback-chart';
-import { HeadedSection, headingOf, type SectionTone } from './section';
+import { Section, type SectionTone } from './section';
 
 /** One figure with its label; `dark` for use on navy bands; `unit` follows the value (e.g. a glossary term). */
 export function FigureCard({
@@ -36,35 +36,76 @@ function lgColumns(count: number) {
   return count === 2 ? '' : 'lg:grid-cols-3';
 }
 
-/** Two to six figures in a responsive grid: two columns (a compact 2 x 2) on phones, more on wide screens. */
-export function FigureGrid({
+const listSizes = {
+  sm: { value: 'text-2xl', label: 'text-sm' },
+  md: { value: 'text-3xl', label: 'text-sm font-semibold' },
+  lg: { value: 'text-3xl sm:text-4xl', label: 'text-sm' },
+  xl: { value: 'text-3xl sm:text-4xl', label: 'mt-1 text-sm font-semibold' },
+};
+
+/**
+ * Figures, value over label. `cards`: two to six cards in a grid, two columns (a compact 2 x 2) on
+ * phones and more on wide screens; `tight` the same with smaller gaps (hero and banner rows).
+ * `list`: inline in a panel or band, no card around each, laid out by `className`; `ruled` adds an
+ * accent rule beside each.
+ */
+export function Figures({
   items,
+  variant = 'cards',
   dark = false,
-  compact = false,
+  size = 'md',
   className,
 }: {
-  items: Figure[];
+  items: (Figure & { unit?: ReactNode })[];
+  variant?: 'cards' | 'tight' | 'list' | 'ruled';
   dark?: boolean;
-  /** Tighter gaps from `sm` up too (hero and banner rows). */
-  compact?: boolean;
+  /** The type size of a list. */
+  size?: keyof typeof listSizes;
   className?: string;
 }) {
+  if (variant === 'cards' || variant === 'tight') {
+    return (
+      <div
+        data-stat-row=""
+        className={cn(
+          'grid grid-cols-2 gap-3',
+          variant === 'tight' ? 'sm:gap-4' : 'sm:gap-6',
+          // An odd last figure takes the full row until the grid has a column for each figure.
+          '[&>*:last-child:nth-child(odd)]:col-span-2 lg:[&>*:last-child:nth-child(odd)]:col-span-1',
+          lgColumns(items.length),
+          className,
+        )}
+      >
+        {items.map((figure) => (
+          <FigureCard key={figure.label} {...figure} dark={dark} />
+        ))}
+      </div>
+    );
+  }
+  const s = listSizes[size];
+  const ruled = variant === 'ruled';
   return (
-    <div
-      data-stat-row=""
-      className={cn(
-        'grid grid-cols-2 gap-3',
-        compact ? 'sm:gap-4' : 'sm:gap-6',
-        // An odd last figure takes the full row until the grid has a column for each figure.
-        '[&>*:last-child:nth-child(odd)]:col-span-2 lg:[&>*:last-child:nth-child(odd)]:col-span-1',
-        lgColumns(items.length),
-        className,
-      )}
-    >
-      {items.map((figure) => (
-        <FigureCard key={figure.label} {...figure} dark={dark} />
+    <dl className={className}>
+      {items.map((item) => (
+        // The rule is a painted box: padding above and below leaves room for fonts with a tall line box.
+        <div key={item.label} className={cn('flex flex-col', ruled && 'border-l-2 border-accent-400 py-1.5 pl-4')}>
+          <dt className={cn('order-2', s.label, dark ? 'text-slate-200' : 'text-navy-900')}>{keepWords(item.label)}</dt>
+          <dd
+            className={cn(
+              'order-1 font-extrabold tracking-tight',
+              s.value,
+              ruled && 'leading-tight',
+              dark ? (ruled ? 'text-white' : 'text-accent-300') : 'text-indigo-700',
+            )}
+          >
+            {item.value}
+          </dd>
+          {item.description ? (
+            <dd className={cn('order-3 mt-1 text-sm', dark ? 'text-slate-300' : 'text-muted')}>{keepRanges(item.description)}</dd>
+          ) : null}
+        </div>
       ))}
-    </div>
+    </dl>
   );
 }
 
@@ -81,60 +122,11 @@ export function FiguresSection({
 }: Heading & { id: string; tone?: SectionTone; items: Figure[]; note?: ReactNode; payback?: PaybackFigures }) {
   const dark = tone === 'dark';
   return (
-    <HeadedSection id={id} tone={tone} heading={headingOf(section)}>
-      <FigureGrid items={section.items} dark={dark} />
+    <Section id={id} tone={tone} heading={section}>
+      <Figures items={section.items} dark={dark} />
       {dark ? null : <FigureCharts items={section.items} className="mt-8" />}
       {payback && !dark ? <PaybackChart figures={payback} className="card-surface mt-8 p-4 sm:p-8" /> : null}
       {note ? <div className={dark ? 'mt-8 text-sm text-slate-300' : 'mt-8 text-sm text-muted'}>{note}</div> : null}
-    </HeadedSection>
-  );
-}
-
-const listSizes = {
-  sm: { value: 'text-2xl', label: 'text-sm' },
-  md: { value: 'text-3xl', label: 'text-sm font-semibold' },
-  lg: { value: 'text-3xl sm:text-4xl', label: 'text-sm' },
-};
-
-/**
- * Figures inline in a panel or band (no card around each): value over label, in a `<dl>`. The
- * layout (a row that wraps, a grid) comes from `className`; `accent` draws a rule beside each.
- */
-export function FigureList({
-  items,
-  dark = false,
-  size = 'md',
-  accent = false,
-  className,
-}: {
-  items: Figure[];
-  dark?: boolean;
-  size?: keyof typeof listSizes;
-  accent?: boolean;
-  className?: string;
-}) {
-  const s = listSizes[size];
-  return (
-    <dl className={className}>
-      {items.map((item) => (
-        // The rule is a painted box: padding above and below leaves room for fonts with a tall line box.
-        <div key={item.label} className={cn('flex flex-col', accent && 'border-l-2 border-accent-400 py-1.5 pl-4')}>
-          <dt className={cn('order-2', s.label, dark ? 'text-slate-200' : 'text-navy-900')}>{keepWords(item.label)}</dt>
-          <dd
-            className={cn(
-              'order-1 font-extrabold tracking-tight',
-              s.value,
-              accent && 'leading-tight',
-              dark ? (accent ? 'text-white' : 'text-accent-300') : 'text-indigo-700',
-            )}
-          >
-            {item.value}
-          </dd>
-          {item.description ? (
-            <dd className={cn('order-3 mt-1 text-sm', dark ? 'text-slate-300' : 'text-muted')}>{keepRanges(item.description)}</dd>
-          ) : null}
-        </div>
-      ))}
-    </dl>
+    </Section>
   );
 }

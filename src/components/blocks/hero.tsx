@@ -1,59 +1,142 @@
 import type { ReactNode } from 'react';
+import type { Figure } from '@/content/schemas/blocks';
 import { cn } from '@/lib/cn';
 import { keepRanges, keepWords } from '@/components/ui/keep-words';
 import type { Accent } from '@/lib/accents';
 import { ACCENT_CLASSES } from '@/components/visuals/accent-classes';
+import { Figures } from './figures';
+
+const artFrame =
+  'pointer-events-none -mt-6 mb-6 h-36 w-full max-w-sm sm:h-44 sm:max-w-md lg:col-start-2 lg:row-start-1 lg:m-0 lg:aspect-[6/5] lg:h-auto lg:w-full lg:max-w-[30rem] lg:justify-self-end';
 
 /**
- * The dark hero band at the top of every inner page; the page's only h1. `art` is the page family's
- * picture (components/visuals): beside the words from 1024 px, behind the top corner on phones.
+ * How each kind of page top is laid out. `grid` applies when there is art: from 1024 px the picture
+ * takes its own column beside the words, uncropped; below that it is a band above them, showing the
+ * middle of the picture.
+ */
+const looks = {
+  page: {
+    band: 'relative overflow-x-clip pt-[calc(var(--spacing-header)+3.5rem)] pb-16 sm:pb-24',
+    box: 'container-page',
+    grid: 'lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-12',
+    art: artFrame,
+    words: 'relative max-w-3xl lg:col-start-1 lg:row-start-1',
+    eyebrow: 'eyebrow mb-4',
+    title: 'heading-brand text-display text-balance',
+    lead: 'mt-6 text-lead text-pretty text-slate-200',
+    actions: 'mt-8 flex flex-wrap gap-3',
+    below: 'relative mt-12 lg:col-span-2',
+  },
+  // Full height on the home page: the folds of figures sit under the picture on wide screens.
+  home: {
+    band: 'relative flex min-h-svh flex-col overflow-x-clip',
+    box: 'relative container-page grid flex-1 content-center gap-8 pt-[calc(var(--spacing-header)+1.5rem)] pb-8 sm:gap-10 sm:pt-[calc(var(--spacing-header)+2.5rem)] lg:pt-[calc(var(--spacing-header)+1.5rem)] lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-center lg:gap-x-16 lg:gap-y-4',
+    grid: '',
+    art: 'pointer-events-none -mt-4 -mb-4 h-32 w-full max-w-sm sm:h-44 sm:max-w-md lg:col-start-2 lg:row-start-1 lg:m-0 lg:h-36',
+    words: 'lg:col-start-1 lg:row-span-2 lg:row-start-1',
+    eyebrow: 'eyebrow mb-4',
+    title: 'heading-brand text-display text-balance',
+    lead: 'mt-6 max-w-2xl text-lead text-pretty text-slate-200',
+    actions: 'mt-8 flex flex-col gap-3 sm:flex-row',
+    below: 'flex flex-col gap-4 lg:col-start-2 lg:row-start-2',
+  },
+  article: {
+    band: 'pt-[calc(var(--spacing-header)+2.5rem)] pb-14 sm:pb-20',
+    box: 'container-page max-w-6xl',
+    grid: '',
+    art: artFrame,
+    words: 'max-w-4xl',
+    eyebrow: 'eyebrow mt-6',
+    title: 'mt-3 heading-brand text-4xl leading-tight text-balance sm:text-5xl',
+    lead: 'mt-5 text-lead text-pretty text-slate-200',
+    actions: '',
+    below: 'mt-10 aspect-video overflow-hidden rounded-card ring-1 ring-white/15 sm:aspect-[2/1] lg:aspect-[3/1]',
+  },
+  legal: {
+    band: 'pt-[calc(var(--spacing-header)+3rem)] pb-12',
+    box: 'container-page max-w-6xl',
+    grid: 'lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:items-center lg:gap-12',
+    art: artFrame,
+    words: 'lg:col-start-1 lg:row-start-1',
+    eyebrow: 'eyebrow',
+    title: 'mt-3 heading-brand text-display text-balance',
+    lead: 'mt-4 text-lead text-slate-200',
+    actions: '',
+    below: '',
+  },
+  // The 404 and 500 pages: the code stands in for the eyebrow, large and hidden from screen readers.
+  error: {
+    band: 'flex min-h-[80vh] items-center pt-[var(--spacing-header)]',
+    box: 'container-page py-20 text-center',
+    grid: '',
+    art: artFrame,
+    words: '',
+    eyebrow: 'text-7xl font-extrabold tracking-tight sm:text-8xl',
+    title: 'mt-6 text-h2 font-bold',
+    lead: 'mx-auto mt-4 max-w-xl text-lead text-slate-200',
+    actions: 'mt-8 flex justify-center',
+    below: '',
+  },
+};
+
+/**
+ * The dark band at the top of every page, holding its only h1: eyebrow, title, lead, buttons and the
+ * page family's picture (`art`). `top` goes above the eyebrow (an article's breadcrumbs), `more`
+ * under the lead (a date, a list), `children` under the words, `after` at the foot of the band.
  */
 export function PageHero({
+  variant = 'page',
+  id,
   eyebrow,
   title,
   lead,
   actions,
   art,
   accent,
+  top,
+  more,
+  after,
+  figures,
   children,
-  className,
 }: {
-  eyebrow?: string;
+  variant?: keyof typeof looks;
+  /** Names the band by its h1 (the h1 gets `${id}-title`). */
+  id?: string;
+  eyebrow?: ReactNode;
   title: string;
   lead?: string;
   actions?: ReactNode;
   art?: ReactNode;
   /** A sub-brand's accent for the eyebrow (Plus, Edge, Marketplace); the brand's amber otherwise. */
   accent?: Accent;
+  top?: ReactNode;
+  more?: ReactNode;
+  after?: ReactNode;
+  /** Headline figures under the words. */
+  figures?: Figure[];
   children?: ReactNode;
-  className?: string;
 }) {
+  const look = looks[variant];
+  const below = figures?.length ? <Figures items={figures} variant="tight" dark /> : children;
+  const Band = variant === 'article' ? 'header' : 'section';
+  const titleId = id ? `${id}-title` : undefined;
   return (
-    <section
-      className={cn('hero-backdrop on-dark relative overflow-x-clip pt-[calc(var(--spacing-header)+3.5rem)] pb-16 text-white sm:pb-24', className)}
-    >
-      <div className={cn('container-page', art && 'lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-12')}>
-        {art ? <HeroArtFrame>{art}</HeroArtFrame> : null}
-        <div className="relative max-w-3xl lg:col-start-1 lg:row-start-1">
-          {eyebrow ? <p className={cn('eyebrow mb-4', accent ? ACCENT_CLASSES[accent].text : 'text-accent-300')}>{eyebrow}</p> : null}
-          <h1 className="heading-brand text-display text-balance">{keepWords(title)}</h1>
-          {lead ? <p className="mt-6 text-lead text-pretty text-slate-200">{keepRanges(lead)}</p> : null}
-          {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
+    <Band aria-labelledby={titleId} className={cn('hero-backdrop on-dark text-white', look.band)}>
+      <div className={cn(look.box, art && look.grid)}>
+        {art ? <div className={look.art}>{art}</div> : null}
+        <div className={look.words || undefined}>
+          {top}
+          {eyebrow ? <p className={cn(look.eyebrow, accent ? ACCENT_CLASSES[accent].text : 'text-accent-300')}>{eyebrow}</p> : null}
+          <h1 id={titleId} className={look.title}>
+            {keepWords(title)}
+          </h1>
+          {lead ? <p className={look.lead}>{keepRanges(lead)}</p> : null}
+          {more}
+          {actions ? <div className={look.actions}>{actions}</div> : null}
         </div>
-        {children ? <div className="relative mt-12 lg:col-span-2">{children}</div> : null}
+        {below ? look.below ? <div className={look.below}>{below}</div> : below : null}
       </div>
-    </section>
-  );
-}
-
-/**
- * Where the picture sits: on phones and tablets a band above the words, showing the middle of the
- * picture (the art fills its box, `slice`); from 1024 px its own column beside them, uncropped.
- */
-export function HeroArtFrame({ children }: { children: ReactNode }) {
-  return (
-    <div className="pointer-events-none -mt-6 mb-6 h-36 w-full max-w-sm sm:h-44 sm:max-w-md lg:col-start-2 lg:row-start-1 lg:m-0 lg:aspect-[6/5] lg:h-auto lg:w-full lg:max-w-[30rem] lg:justify-self-end">
-      {children}
-    </div>
+      {after}
+    </Band>
   );
 }

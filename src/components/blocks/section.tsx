@@ -12,85 +12,70 @@ const tones: Record<SectionTone, string> = {
   dark: 'hero-backdrop text-white on-dark',
 };
 
+/** Where the heading stands: centred over the band, at its left, atop one column of a layout, or as a statement. */
+const aligns = {
+  center: { box: 'mx-auto mb-8 max-w-3xl text-center sm:mb-14', intro: 'mt-4 text-lead text-pretty' },
+  left: { box: 'mb-8 max-w-3xl sm:mb-14', intro: 'mt-4 text-lead text-pretty' },
+  column: { box: 'mb-6 max-w-3xl sm:mb-8', intro: 'mt-4 text-lead text-pretty' },
+  statement: {
+    box: 'mx-auto mb-8 max-w-4xl text-center sm:mb-14',
+    intro: 'mt-4 text-xl leading-snug font-semibold text-balance sm:mt-6 sm:text-3xl',
+  },
+};
+
 /**
- * A full-width page band with the page container inside. Light bands are laid out as they near the
- * screen (`lay-out-near-screen`); pass `eager` for one that must always be laid out (say, a list a
- * link jumps into while the page is still loading).
+ * A full-width page band with the page container inside, and its heading (eyebrow, h2, intro) when
+ * it has one: above the content, or wherever a layout puts it when `children` is a function of it.
+ * Light bands are laid out as they near the screen (`lay-out-near-screen`); pass `eager` for one that
+ * must always be laid out (a list a link jumps into while the page is still loading).
  */
 export function Section({
   id,
   tone = 'light',
   eager = false,
-  labelledBy,
+  heading,
+  align = 'center',
   className,
   children,
 }: {
   id?: string;
   tone?: SectionTone;
   eager?: boolean;
-  labelledBy?: string;
+  heading?: Heading;
+  align?: keyof typeof aligns;
   className?: string;
-  children: ReactNode;
+  children: ReactNode | ((heading: ReactNode) => ReactNode);
 }) {
-  const lazy = tone !== 'dark' && !eager;
+  const dark = tone === 'dark';
+  const titleId = heading && id ? `${id}-title` : undefined;
+  const look = aligns[align];
+  const title = heading ? (
+    <div className={look.box}>
+      {heading.eyebrow ? <p className={cn('eyebrow mb-3', dark ? 'text-accent-300' : 'text-indigo-700')}>{heading.eyebrow}</p> : null}
+      <h2 id={titleId} className={cn('text-h2 font-bold tracking-tight text-balance', dark ? 'text-white' : 'text-navy-900')}>
+        {keepWords(heading.title)}
+      </h2>
+      {heading.intro ? (
+        <p className={cn(look.intro, dark ? (align === 'statement' ? 'text-white' : 'text-slate-200') : 'text-muted')}>{keepRanges(heading.intro)}</p>
+      ) : null}
+    </div>
+  ) : null;
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn('section-y max-sm:py-10', tones[tone], lazy && 'lay-out-near-screen', className)}>
-      <div className="container-page">{children}</div>
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className={cn('section-y max-sm:py-10', tones[tone], !dark && !eager && 'lay-out-near-screen', className)}
+    >
+      <div className="container-page">
+        {typeof children === 'function' ? (
+          children(title)
+        ) : (
+          <>
+            {title}
+            {children}
+          </>
+        )}
+      </div>
     </section>
   );
 }
-
-/** Eyebrow, h2 and intro paragraph at the top of a section. */
-export function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  intro,
-  align = 'center',
-  dark = false,
-  className,
-}: Heading & {
-  id?: string;
-  align?: 'center' | 'left';
-  dark?: boolean;
-  className?: string;
-}) {
-  return (
-    <div className={cn('mb-8 max-w-3xl sm:mb-14', align === 'center' && 'mx-auto text-center', className)}>
-      {eyebrow ? <p className={cn('eyebrow mb-3', dark ? 'text-accent-300' : 'text-indigo-700')}>{eyebrow}</p> : null}
-      <h2 id={id} className={cn('text-h2 font-bold tracking-tight text-balance', dark ? 'text-white' : 'text-navy-900')}>
-        {keepWords(title)}
-      </h2>
-      {intro ? <p className={cn('mt-4 text-lead text-pretty', dark ? 'text-slate-200' : 'text-muted')}>{keepRanges(intro)}</p> : null}
-    </div>
-  );
-}
-
-/** A band with its heading and content: the frame every block section shares (`id` names both). */
-export function HeadedSection({
-  id,
-  tone = 'light',
-  eager,
-  heading,
-  align,
-  className,
-  children,
-}: {
-  id: string;
-  tone?: SectionTone;
-  eager?: boolean;
-  heading: Heading;
-  align?: 'center' | 'left';
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Section id={id} tone={tone} eager={eager} labelledBy={`${id}-title`} className={className}>
-      <SectionHeading id={`${id}-title`} {...heading} align={align} dark={tone === 'dark'} />
-      {children}
-    </Section>
-  );
-}
-
-/** The heading fields of a section's data, for `HeadedSection`. */
-export const headingOf = ({ eyebrow, title, intro }: Heading): Heading => ({ eyebrow, title, intro });

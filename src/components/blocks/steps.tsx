@@ -6,24 +6,46 @@ import { NumberBadge } from '@/components/ui/number-badge';
 import { flatCard } from './cards';
 import { axisWeeks, stepSpans } from '@/components/visuals/diagrams/spans';
 import { TimelineDiagram, type TimelineMarker } from '@/components/visuals/diagrams/timeline-diagram';
-import { HeadedSection, headingOf, type SectionTone } from './section';
+import { Section, type SectionTone } from './section';
+
+const columns = (n: number) => (n >= 5 ? 'md:grid-cols-3 lg:grid-cols-5' : n === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3');
 
 /**
- * Numbered steps in an ordered list; horizontal on wide screens. `phoneList`: on phones the steps
- * are the rows of one card, with smaller body text (as `CardGrid`'s `phoneList`); off by default.
+ * Numbered steps in an ordered list. `cards`: a card each, side by side on wide screens; `list`: the
+ * same, but on phones the rows of one card with smaller text; `rows`: no cards, the number beside
+ * the words (a process inside a band); `compact`: smaller still, for a step list inside a panel.
  */
-export function Steps({ steps, phoneList = false, className }: { steps: Step[]; phoneList?: boolean; className?: string }) {
+export function Steps({ steps, variant = 'cards' }: { steps: Step[]; variant?: 'cards' | 'list' | 'rows' | 'compact' }) {
+  if (variant === 'rows' || variant === 'compact') {
+    const rows = variant === 'rows';
+    const Title = rows ? 'h3' : 'p';
+    return (
+      <ol className={rows ? 'mx-auto grid max-w-5xl gap-x-8 gap-y-4 sm:grid-cols-2 sm:gap-y-5 lg:grid-cols-4' : 'mt-4 space-y-4'}>
+        {steps.map((step, i) => (
+          <li key={step.title} className={cn('flex gap-4', rows && 'lg:flex-col lg:gap-3')}>
+            <NumberBadge n={i + 1} size={rows ? 'md' : 'sm'} />
+            <div>
+              <Title className={rows ? 'font-bold text-navy-900 sm:text-lg' : 'font-semibold text-navy-900'}>
+                {rows ? <span className="sr-only">Step {i + 1}: </span> : null}
+                {rows ? keepWords(step.title) : step.title}
+                {step.duration ? (
+                  <span className={cn('ml-2 text-sm text-indigo-700', rows ? 'font-semibold whitespace-nowrap' : 'font-medium')}>
+                    {step.duration}
+                  </span>
+                ) : null}
+              </Title>
+              <p className={cn('mt-1 text-sm text-muted', rows && 'sm:text-base')}>{step.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  const list = variant === 'list';
   return (
-    <ol
-      className={cn(
-        'grid gap-4 sm:gap-6',
-        steps.length >= 5 ? 'md:grid-cols-3 lg:grid-cols-5' : steps.length === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3',
-        phoneList && 'max-sm:card-surface max-sm:gap-0 max-sm:divide-y max-sm:divide-line',
-        className,
-      )}
-    >
+    <ol className={cn('grid gap-4 sm:gap-6', columns(steps.length), list && 'max-sm:card-surface max-sm:gap-0 max-sm:divide-y max-sm:divide-line')}>
       {steps.map((step, i) => (
-        <li key={step.title} className={cn('card-surface relative flex flex-col p-5 sm:p-6', phoneList && [flatCard, 'max-sm:text-sm'])}>
+        <li key={step.title} className={cn('card-surface relative flex flex-col p-5 sm:p-6', list && [flatCard, 'max-sm:text-sm'])}>
           {/* On a phone the number sits beside the title, not above it. */}
           <div className="flex items-center gap-4 sm:block">
             <NumberBadge n={i + 1} className="sm:mb-4" />
@@ -32,9 +54,9 @@ export function Steps({ steps, phoneList = false, className }: { steps: Step[]; 
               {keepWords(step.title)}
             </h3>
             {/* In a phone list the duration ends the title row; from `sm` up it is the line below the title. */}
-            {phoneList && step.duration ? <p className="ml-auto text-sm font-semibold text-indigo-700 sm:mt-1 sm:ml-0">{step.duration}</p> : null}
+            {list && step.duration ? <p className="ml-auto text-sm font-semibold text-indigo-700 sm:mt-1 sm:ml-0">{step.duration}</p> : null}
           </div>
-          {!phoneList && step.duration ? <p className="mt-1 text-sm font-semibold text-indigo-700">{step.duration}</p> : null}
+          {!list && step.duration ? <p className="mt-1 text-sm font-semibold text-indigo-700">{step.duration}</p> : null}
           <p className="mt-2 text-muted">{keepRanges(step.description)}</p>
         </li>
       ))}
@@ -79,13 +101,13 @@ export function StepsSection({
   tone = 'surface',
   events,
   accent,
-  phoneList = false,
+  variant,
   ...section
-}: Heading & { id: string; tone?: SectionTone; steps: Step[]; events?: StepEvent[]; accent?: Accent; phoneList?: boolean }) {
+}: Heading & { id: string; tone?: SectionTone; steps: Step[]; events?: StepEvent[]; accent?: Accent; variant?: 'cards' | 'list' | 'rows' }) {
   return (
-    <HeadedSection id={id} tone={tone} heading={headingOf(section)}>
+    <Section id={id} tone={tone} heading={section}>
       <StepsTimeline id={id} steps={section.steps} events={events} accent={accent} />
-      <Steps steps={section.steps} phoneList={phoneList} />
-    </HeadedSection>
+      <Steps steps={section.steps} variant={variant} />
+    </Section>
   );
 }

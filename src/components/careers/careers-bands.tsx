@@ -1,24 +1,22 @@
-import type { Card, Figure, Heading, Step } from '@/content/schemas/blocks';
-import { StepsTimeline } from '@/components/blocks/steps';
-import { FigureGrid } from '@/components/blocks/figures';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import type { Card, Figure, Heading } from '@/content/schemas/blocks';
+import { Figures } from '@/components/blocks/figures';
+import { Section } from '@/components/blocks/section';
 import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
-import { NumberBadge } from '@/components/ui/number-badge';
 
 /** The four culture figures: a 2 x 2 grid on phones, one row on wide screens. */
 export function CultureSection({ id, ...section }: Heading & { id: string; items: Figure[] }) {
   return (
-    <HeadedSection id={id} heading={headingOf(section)}>
-      <FigureGrid items={section.items} compact />
-    </HeadedSection>
+    <Section id={id} heading={section}>
+      <Figures items={section.items} variant="tight" />
+    </Section>
   );
 }
 
 /** What every employee can count on: icon rows, not tall cards, two or four abreast on wider screens. */
 export function PerksSection({ id, ...section }: Heading & { id: string; items: Card[] }) {
   return (
-    <HeadedSection id={id} heading={headingOf(section)}>
+    <Section id={id} heading={section}>
       <ul className="grid gap-x-8 gap-y-5 sm:grid-cols-2 sm:gap-y-6 lg:grid-cols-4">
         {section.items.map((perk) => (
           // On phones a small icon beside the title and the description under both, the width of the row.
@@ -34,30 +32,6 @@ export function PerksSection({ id, ...section }: Heading & { id: string; items: 
           </li>
         ))}
       </ul>
-    </HeadedSection>
-  );
-}
-
-/** How we hire: the timeline diagram drawn from the steps' durations, then the steps as numbered rows. */
-export function ProcessSection({ id, ...section }: Heading & { id: string; steps: Step[] }) {
-  return (
-    <HeadedSection id={id} heading={headingOf(section)}>
-      <StepsTimeline id={id} steps={section.steps} />
-      <ol className="mx-auto grid max-w-5xl gap-x-8 gap-y-4 sm:grid-cols-2 sm:gap-y-5 lg:grid-cols-4">
-        {section.steps.map((step, i) => (
-          <li key={step.title} className="flex gap-4 lg:flex-col lg:gap-3">
-            <NumberBadge n={i + 1} />
-            <div>
-              <h3 className="font-bold text-navy-900 sm:text-lg">
-                <span className="sr-only">Step {i + 1}: </span>
-                {keepWords(step.title)}
-                {step.duration ? <span className="ml-2 text-sm font-semibold whitespace-nowrap text-indigo-700">{step.duration}</span> : null}
-              </h3>
-              <p className="mt-1 text-sm text-muted sm:text-base">{step.description}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
-    </HeadedSection>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import type { CollectionEntry } from 'astro:content';
-import { ChevronDown } from 'lucide-react';
 import type { JobCardData } from '@/lib/jobs';
+import { Fold } from '@/components/ui/fold';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
 
@@ -40,8 +40,10 @@ export function JobRow({ job, labels }: { job: JobCardData; labels: JobRowLabels
         {labels.apply}
         <span className="sr-only">: {job.title}</span>
       </OutboundLink>
-      <details className="group col-span-2 row-start-2 md:col-span-1">
-        <summary className="flex min-h-9 cursor-pointer list-none items-center gap-2 rounded-lg text-sm leading-snug sm:min-h-11 sm:py-1 text-slate-600 hover:text-navy-900 [&::-webkit-details-marker]:hidden">
+      <Fold
+        variant="row"
+        className="col-span-2 row-start-2 md:col-span-1"
+        title={
           <span>
             <span className="sr-only">{labels.details}: </span>
             <Fact term={labels.department}>{job.department}</Fact>
@@ -51,11 +53,8 @@ export function JobRow({ job, labels }: { job: JobCardData; labels: JobRowLabels
               {job.package}
             </Fact>
           </span>
-          <ChevronDown
-            aria-hidden="true"
-            className="ml-auto size-5 shrink-0 text-indigo-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-          />
-        </summary>
+        }
+      >
         <div className="mt-1 mb-2 max-w-3xl space-y-3 text-sm">
           <p className="text-slate-700">{job.description}</p>
           <ul className="flex flex-wrap gap-2" aria-label={labels.skills}>
@@ -75,7 +74,7 @@ export function JobRow({ job, labels }: { job: JobCardData; labels: JobRowLabels
             </span>
           </p>
         </div>
-      </details>
+      </Fold>
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Heading } from '@/content/schemas/blocks';
 import type { toOpeningGroups } from '@/lib/content/company';
-import { Section, SectionHeading, headingOf } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
 import { JobRow, type JobRowLabels } from './job-row';
 
@@ -35,8 +35,7 @@ export function OpeningsSection({
   const count = 'rounded-pill bg-indigo-50 px-2 py-0.5 text-xs font-bold text-indigo-700';
   return (
     // Always laid out (global.css): a department link jumps into it while the page may still be loading.
-    <Section id="openings" tone="surface" eager labelledBy="openings-title" className="scroll-mt-16">
-      <SectionHeading id="openings-title" {...headingOf(section)} className="mb-6 sm:mb-14" />
+    <Section id="openings" tone="surface" eager heading={section} className="scroll-mt-16">
       <nav aria-label={filterLabel} className="flex flex-col items-center gap-2 sm:gap-3">
         <p className="text-sm font-semibold text-muted">{filterLabel}</p>
         <ul className="flex flex-wrap justify-center gap-1.5 sm:gap-2">
@@ -64,7 +63,6 @@ export function OpeningsSection({
             key={g.anchor}
             id={g.anchor}
             aria-labelledby={`${g.anchor}-title`}
-            data-department-group
             className="scroll-mt-24 group-has-[>section:target]/openings:not-target:hidden"
           >
             <h3 id={`${g.anchor}-title`} className="flex items-center gap-3 text-xl font-bold text-navy-900 sm:text-2xl">

@@ -1,12 +1,12 @@
 import type { Figure, Heading } from '@/content/schemas/blocks';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { IconBadge, type IconName } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 
 /** What happens after someone gets in touch, with the timing of each step. */
 export function CommitmentsSection({ items, ...section }: Heading & { items: (Figure & { icon: IconName })[] }) {
   return (
-    <HeadedSection id="commitments" tone="surface" heading={headingOf(section)}>
+    <Section id="commitments" tone="surface" heading={section}>
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((item) => (
           <li key={item.label} className="card-surface flex flex-col p-6">
@@ -17,6 +17,6 @@ export function CommitmentsSection({ items, ...section }: Heading & { items: (Fi
           </li>
         ))}
       </ol>
-    </HeadedSection>
+    </Section>
   );
 }

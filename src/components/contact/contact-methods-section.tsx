@@ -1,6 +1,6 @@
 import type { Heading } from '@/content/schemas/blocks';
 import type { ContactMethod } from '@/lib/content/company';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { IconBadge } from '@/components/ui/icon';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
@@ -8,7 +8,7 @@ import { keepWords } from '@/components/ui/keep-words';
 /** Call, email and booking cards; each button follows its spec §7 window rule through OutboundLink. */
 export function ContactMethodsSection({ methods, ...section }: Heading & { methods: ContactMethod[] }) {
   return (
-    <HeadedSection id="contact-options" heading={headingOf(section)}>
+    <Section id="contact-options" heading={section}>
       <ul className="grid gap-6 md:grid-cols-3">
         {methods.map((m, i) => (
           <li key={m.title} className="card-surface flex flex-col p-6 sm:p-8">
@@ -24,6 +24,6 @@ export function ContactMethodsSection({ methods, ...section }: Heading & { metho
           </li>
         ))}
       </ul>
-    </HeadedSection>
+    </Section>
   );
 }

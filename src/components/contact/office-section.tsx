@@ -1,9 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Figure, Heading } from '@/content/schemas/blocks';
-import { Section, SectionHeading, headingOf } from '@/components/blocks/section';
+import { Figures } from '@/components/blocks/figures';
+import { Section } from '@/components/blocks/section';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
+import { Panel } from '@/components/ui/panel';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -39,47 +41,48 @@ export function OfficeSection({
   facts: Heading & { items: Figure[] };
 }) {
   return (
-    <Section id="office" labelledBy="office-title">
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="card-surface p-6 sm:p-10">
-          <SectionHeading id="office-title" {...headingOf(office)} align="left" className="mb-8 sm:mb-8" />
-          <dl className="grid gap-6 sm:grid-cols-2">
-            <Row icon={<MapPin aria-hidden="true" className="size-5" />} label={office.addressLabel}>
-              <address className="not-italic">{address}</address>
-            </Row>
-            <Row icon={<Clock aria-hidden="true" className="size-5" />} label={office.hoursLabel}>
-              {hours}
-            </Row>
-            <Row icon={<Phone aria-hidden="true" className="size-5" />} label={office.phoneLabel}>
-              <OutboundLink to={{ kind: 'tel' }} className="inline-block py-2 text-indigo-700 underline-offset-4 hover:underline">
-                {phone}
-              </OutboundLink>
-            </Row>
-            <Row icon={<Mail aria-hidden="true" className="size-5" />} label={office.emailLabel}>
-              <OutboundLink
-                to={{ kind: 'mail', newTab: true }}
-                className="inline-block py-2 break-all text-indigo-700 underline-offset-4 hover:underline"
-              >
-                {email}
-              </OutboundLink>
-            </Row>
-          </dl>
+    <Section id="office" heading={office} align="column">
+      {(heading) => (
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="card-surface p-6 sm:p-10">
+            {heading}
+            <dl className="grid gap-6 sm:grid-cols-2">
+              <Row icon={<MapPin aria-hidden="true" className="size-5" />} label={office.addressLabel}>
+                <address className="not-italic">{address}</address>
+              </Row>
+              <Row icon={<Clock aria-hidden="true" className="size-5" />} label={office.hoursLabel}>
+                {hours}
+              </Row>
+              <Row icon={<Phone aria-hidden="true" className="size-5" />} label={office.phoneLabel}>
+                <OutboundLink to={{ kind: 'tel' }} className="inline-block py-2 text-indigo-700 underline-offset-4 hover:underline">
+                  {phone}
+                </OutboundLink>
+              </Row>
+              <Row icon={<Mail aria-hidden="true" className="size-5" />} label={office.emailLabel}>
+                <OutboundLink
+                  to={{ kind: 'mail', newTab: true }}
+                  className="inline-block py-2 break-all text-indigo-700 underline-offset-4 hover:underline"
+                >
+                  {email}
+                </OutboundLink>
+              </Row>
+            </dl>
+          </div>
+          <Panel as="section" labelledBy="facts-title" className="p-6 sm:p-10">
+            {facts.eyebrow ? <p className="eyebrow text-accent-300">{facts.eyebrow}</p> : null}
+            <h2 id="facts-title" className="mt-3 text-h2 font-bold tracking-tight text-balance">
+              {keepWords(facts.title)}
+            </h2>
+            <Figures
+              variant="list"
+              items={facts.items.map(({ value, label }) => ({ value, label }))}
+              dark
+              size="xl"
+              className="mt-8 grid grid-cols-2 gap-6"
+            />
+          </Panel>
         </div>
-        <section aria-labelledby="facts-title" className="hero-backdrop on-dark rounded-card p-6 text-white sm:p-10">
-          {facts.eyebrow ? <p className="eyebrow text-accent-300">{facts.eyebrow}</p> : null}
-          <h2 id="facts-title" className="mt-3 text-h2 font-bold tracking-tight text-balance">
-            {keepWords(facts.title)}
-          </h2>
-          <dl className="mt-8 grid grid-cols-2 gap-6">
-            {facts.items.map((fact) => (
-              <div key={fact.label} className="flex flex-col">
-                <dt className="order-2 mt-1 text-sm font-semibold text-slate-200">{keepWords(fact.label)}</dt>
-                <dd className="order-1 text-3xl font-extrabold tracking-tight text-accent-300 sm:text-4xl">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      </div>
+      )}
     </Section>
   );
 }

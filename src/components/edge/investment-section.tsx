@@ -2,8 +2,8 @@
    The table's roles are stated on purpose: on a phone its parts are laid out as blocks, and browsers
    drop the table semantics of elements whose display is changed. */
 import type { Heading } from '@/content/schemas/blocks';
-import { Section, SectionHeading, headingOf } from '@/components/blocks/section';
-import { PhoneFold } from '@/components/ui/phone-fold';
+import { Section } from '@/components/blocks/section';
+import { Fold } from '@/components/ui/fold';
 
 export interface InvestmentRow {
   country: string;
@@ -27,15 +27,14 @@ interface Props extends Heading {
  * amount and year; the programme; its focus) in one card, so nothing scrolls sideways; the column
  * headers stay for assistive technology, and the explicit roles keep it a table when the cells are
  * laid out as a grid (browsers drop table semantics with a changed `display`). Under the caption, the
- * table's description names each figure's public source; on a phone it folds away (`PhoneFold`).
+ * table's description names each figure's public source; on a phone it folds away.
  */
 export function InvestmentSection({ caption, sourcesLabel, columns, rows, note, ...section }: Props) {
   const sources = [...new Set(rows.map((r) => r.source))];
   const th = 'px-4 py-3 text-left text-xs font-bold tracking-wide text-slate-600 uppercase';
   const wide = 'md:px-4 md:py-4';
   return (
-    <Section id="investment" tone="surface" labelledBy="investment-title">
-      <SectionHeading id="investment-title" {...headingOf(section)} />
+    <Section id="investment" tone="surface" heading={section}>
       <div className="card-surface overflow-hidden">
         <table role="table" aria-describedby="investment-sources" className="w-full border-collapse text-sm max-md:flex max-md:flex-col">
           <caption className="caption-bottom border-t border-line px-4 pt-4 text-left text-sm font-semibold text-navy-900 max-md:order-last max-md:block">
@@ -84,11 +83,11 @@ export function InvestmentSection({ caption, sourcesLabel, columns, rows, note, 
           </tbody>
         </table>
         {/* Beside the table, not in its caption: a caption may not hold a control (the summary). */}
-        <PhoneFold title={sourcesLabel} from="md" className="px-4 pb-4 text-sm text-muted" summaryClassName="min-h-8 gap-1 text-indigo-700">
+        <Fold title={sourcesLabel} from="md" variant="note" className="px-4 pb-4 text-sm text-muted">
           <p id="investment-sources" className="md:mt-1">
             Sources: {sources.join('; ')}.{note ? <> {note}</> : null}
           </p>
-        </PhoneFold>
+        </Fold>
       </div>
     </Section>
   );

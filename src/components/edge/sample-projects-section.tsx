@@ -1,13 +1,13 @@
 import type { Heading } from '@/content/schemas/blocks';
 import { CardGrid, flatCard } from '@/components/blocks/cards';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
-import { PhoneFold } from '@/components/ui/phone-fold';
+import { Fold } from '@/components/ui/fold';
 import { cn } from '@/lib/cn';
 
 /**
  * Briefs that student teams build and deploy. On phones the projects are the rows of one card
- * (`phoneList`): title, domain and stack shown, the brief folded under the title (`PhoneFold`, no
+ * (`list`): title, domain and stack shown, the brief folded under the title (no
  * JavaScript needed); from `sm` up each is a card with its brief shown under a plain heading.
  */
 export function SampleProjectsSection({
@@ -15,21 +15,13 @@ export function SampleProjectsSection({
   ...section
 }: Heading & { items: { title: string; domain: string; description: string; stack: string[] }[] }) {
   return (
-    <HeadedSection id="projects" heading={headingOf(section)}>
-      <CardGrid cols={3} phoneList>
+    <Section id="projects" heading={section}>
+      <CardGrid cols={3} layout="list">
         {items.map((p) => (
           <article key={p.title} className={cn('card-surface flex h-full flex-col p-6', flatCard)}>
-            <PhoneFold
-              title={keepWords(p.title)}
-              from="sm"
-              level={3}
-              className="flex-1"
-              summaryClassName="min-h-11"
-              headingClassName="text-lg leading-snug font-bold text-navy-900 sm:mt-2 sm:text-h3"
-              chevronClassName="text-indigo-700"
-            >
+            <Fold title={keepWords(p.title)} from="sm" level={3} variant="card-title" className="flex-1">
               <p className="mt-1 text-sm text-muted sm:mt-2 sm:text-base">{p.description}</p>
-            </PhoneFold>
+            </Fold>
             {/* On a phone the domain leads the row of chips; from `sm` up it is the eyebrow above the title. */}
             <div className="mt-2 flex flex-wrap items-center gap-1.5 sm:contents">
               <p className="eyebrow me-1 text-indigo-700 sm:order-first">{p.domain}</p>
@@ -44,6 +36,6 @@ export function SampleProjectsSection({
           </article>
         ))}
       </CardGrid>
-    </HeadedSection>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { Business, HomePage } from '@/lib/content/home';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 
@@ -11,7 +11,7 @@ import { keepWords } from '@/components/ui/keep-words';
  */
 export function BusinessesSection({ copy, businesses }: { copy: HomePage['businesses']; businesses: Business[] }) {
   return (
-    <HeadedSection id="what-we-do" tone="surface" heading={headingOf(copy)}>
+    <Section id="what-we-do" tone="surface" heading={copy}>
       {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- list semantics in Safari without bullets */}
       <ul role="list" className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-5">
         {businesses.map((business) => (
@@ -39,6 +39,6 @@ export function BusinessesSection({ copy, businesses }: { copy: HomePage['busine
           </li>
         ))}
       </ul>
-    </HeadedSection>
+    </Section>
   );
 }

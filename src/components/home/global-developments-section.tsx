@@ -2,10 +2,10 @@ import type { GlobalDevelopment, HomePage } from '@/lib/content/home';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { Badge } from '@/components/blocks/cards';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
-import { PhoneFold } from '@/components/ui/phone-fold';
+import { Fold } from '@/components/ui/fold';
 
 type Copy = HomePage['globalDevelopments'];
 
@@ -20,15 +20,15 @@ function Development({ item, copy }: { item: GlobalDevelopment; copy: Copy }) {
           </time>
         </div>
         <h3 className="mt-3 text-lg leading-snug font-bold text-navy-900 sm:mt-4">{keepWords(item.title)}</h3>
-        {/* On phones the summary and impact fold into the card (`PhoneFold`), its label beside the link; from `md` up they are shown. */}
+        {/* On phones the summary and impact fold into the card, its label beside the link; from `md` up they are shown. */}
         <div className="mt-1 flex flex-1 flex-wrap items-center justify-between gap-x-2 md:mt-0 md:flex-col md:items-start">
-          <PhoneFold title={copy.impactLabel} from="md" context={item.title} className="open:basis-full md:flex-1">
+          <Fold title={copy.impactLabel} from="md" context={item.title} className="open:basis-full md:flex-1">
             <p className="mt-2 text-sm text-slate-700">{item.summary}</p>
             <p className="mt-4 rounded-lg bg-surface p-3 text-sm text-slate-700">
               <strong className="font-semibold text-navy-900">{copy.impactLabel}: </strong>
               {item.impact}
             </p>
-          </PhoneFold>
+          </Fold>
           <OutboundLink
             to={{ kind: 'external', href: item.link }}
             icon
@@ -51,29 +51,28 @@ export function GlobalDevelopmentsSection({ copy, developments }: { copy: Copy; 
   const half = Math.ceil(developments.length / 2);
   const grid = 'grid gap-4 sm:gap-6 md:grid-cols-3';
   return (
-    <HeadedSection id="global-ai-developments" tone="surface" heading={headingOf(copy)}>
+    <Section id="global-ai-developments" tone="surface" heading={copy}>
       <ul className={grid}>
         {developments.slice(0, half).map((item) => (
           <Development key={item.id} item={item} copy={copy} />
         ))}
       </ul>
-      <PhoneFold
+      <Fold
         title={
           <>
             {copy.earlierLabel} <span className="text-muted">({developments.length - half})</span>
           </>
         }
         from="md"
+        variant="bar"
         className="mt-4 sm:mt-6"
-        summaryClassName="w-full justify-center rounded-lg bg-white px-4 text-base ring-1 ring-slate-200"
-        chevronClassName="size-5"
       >
         <ul className={cn(grid, 'mt-4 md:mt-0')}>
           {developments.slice(half).map((item) => (
             <Development key={item.id} item={item} copy={copy} />
           ))}
         </ul>
-      </PhoneFold>
-    </HeadedSection>
+      </Fold>
+    </Section>
   );
 }

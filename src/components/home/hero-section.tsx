@@ -1,70 +1,63 @@
-import type { ReactNode } from 'react';
 import { CheckCircle2, ChevronDown } from 'lucide-react';
+import { Fold } from '@/components/ui/fold';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { IconBadge } from '@/components/ui/icon';
 import type { HomePage } from '@/lib/content/home';
-import { FigureList } from '@/components/blocks/figures';
+import { Figures } from '@/components/blocks/figures';
+import { PageHero } from '@/components/blocks/hero';
 import { keepWords } from '@/components/ui/keep-words';
 import { HomeArt } from '@/components/visuals/company-art';
 
 type Hero = HomePage['hero'];
 
-/** The full-height home banner. The two figure panels arrive as slots wrapped in disclosure islands. */
-export function HeroSection({
-  hero,
-  servicesHref,
-  quickFacts,
-  impactStats,
-}: {
-  hero: Hero;
-  servicesHref: string;
-  quickFacts?: ReactNode;
-  impactStats?: ReactNode;
-}) {
+/** The full-height home banner; its two figure panels fold away on phones. */
+export function HeroSection({ hero, servicesHref }: { hero: Hero; servicesHref: string }) {
   return (
-    <section aria-labelledby="hero-title" className="hero-backdrop on-dark relative flex min-h-svh flex-col overflow-x-clip text-white">
-      <div className="relative container-page grid flex-1 content-center gap-8 pt-[calc(var(--spacing-header)+1.5rem)] pb-8 sm:gap-10 sm:pt-[calc(var(--spacing-header)+2.5rem)] lg:pt-[calc(var(--spacing-header)+1.5rem)] lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-center lg:gap-x-16 lg:gap-y-4">
-        {/* The motif: a band above the words on a phone, above the figure panels on a desktop. */}
-        <div className="pointer-events-none -mt-4 -mb-4 h-32 w-full max-w-sm sm:h-44 sm:max-w-md lg:col-start-2 lg:row-start-1 lg:m-0 lg:h-36">
-          <HomeArt />
-        </div>
-        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <p className="eyebrow mb-4 text-accent-300">{hero.eyebrow}</p>
-          <h1 id="hero-title" className="heading-brand text-display text-balance">
-            {keepWords(hero.title)}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lead text-pretty text-slate-200">{hero.lead}</p>
-          <ul className="mt-6 space-y-3">
-            {hero.bullets.map((bullet) => (
-              <li key={bullet} className="flex gap-3 text-slate-100">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
-                {bullet}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <OutboundLink to={{ kind: 'booking' }} variant="primary" size="lg">
-              {hero.consultationCta}
-            </OutboundLink>
-            <ButtonLink href={servicesHref} variant="outline-light" size="lg">
-              {hero.servicesCta}
-            </ButtonLink>
-          </div>
-        </div>
-        <div className="flex flex-col gap-4 lg:col-start-2 lg:row-start-2">
-          {quickFacts}
-          {impactStats}
-        </div>
-      </div>
-      <a
-        href={servicesHref}
-        className="mx-auto mb-4 flex min-h-11 flex-col items-center rounded-md px-3 py-1 text-sm font-medium text-slate-200 hover:text-white"
-      >
-        {hero.discoverCue}
-        <ChevronDown aria-hidden="true" className="size-5 motion-safe:animate-cue" />
-      </a>
-    </section>
+    <PageHero
+      variant="home"
+      id="hero"
+      eyebrow={hero.eyebrow}
+      title={hero.title}
+      art={<HomeArt />}
+      lead={hero.lead}
+      more={
+        <ul className="mt-6 space-y-3">
+          {hero.bullets.map((bullet) => (
+            <li key={bullet} className="flex gap-3 text-slate-100">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+              {bullet}
+            </li>
+          ))}
+        </ul>
+      }
+      actions={
+        <>
+          <OutboundLink to={{ kind: 'booking' }} variant="primary" size="lg">
+            {hero.consultationCta}
+          </OutboundLink>
+          <ButtonLink href={servicesHref} variant="outline-light" size="lg">
+            {hero.servicesCta}
+          </ButtonLink>
+        </>
+      }
+      after={
+        <a
+          href={servicesHref}
+          className="mx-auto mb-4 flex min-h-11 flex-col items-center rounded-md px-3 py-1 text-sm font-medium text-slate-200 hover:text-white"
+        >
+          {hero.discoverCue}
+          <ChevronDown aria-hidden="true" className="size-5 motion-safe:animate-cue" />
+        </a>
+      }
+    >
+      <Fold id="quick-facts" variant="panel-dark" from="md" title={hero.quickFacts.toggle.show} openTitle={hero.quickFacts.toggle.hide}>
+        <QuickFacts {...hero.quickFacts} />
+      </Fold>
+      <Fold id="impact-stats" variant="panel-dark" from="md" title={hero.impactStats.toggle.show} openTitle={hero.impactStats.toggle.hide}>
+        <ImpactStats {...hero.impactStats} />
+      </Fold>
+    </PageHero>
   );
 }
 
@@ -95,7 +88,7 @@ export function ImpactStats({ title, items }: Pick<Hero['impactStats'], 'title' 
   return (
     <div className={panel}>
       <h2 className="eyebrow text-accent-300">{keepWords(title)}</h2>
-      <FigureList items={items} dark className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5" />
+      <Figures variant="list" items={items} dark className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5" />
     </div>
   );
 }

@@ -1,16 +1,17 @@
 import type { HomePage, IndustryCardData, ProgrammeLevel } from '@/lib/content/home';
-import { FigureList } from '@/components/blocks/figures';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Figures } from '@/components/blocks/figures';
+import { Section } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
 import { IndustryCard } from './industry-card';
 import { ProgrammeLevels } from './programme-levels';
+import { Panel } from '@/components/ui/panel';
 
 type Industries = HomePage['industries'];
 
 /** #industries: programme structure, the eight industry cards and the impact band. */
 export function IndustriesSection({ copy, levels, industries }: { copy: Industries; levels: ProgrammeLevel[]; industries: IndustryCardData[] }) {
   return (
-    <HeadedSection id="industries" heading={headingOf(copy)}>
+    <Section id="industries" heading={copy}>
       <ProgrammeLevels {...copy.programme} levels={levels} />
       <h3 className="mt-10 mb-5 text-h3 sm:mt-16 sm:mb-6 font-bold text-navy-900">{keepWords(copy.cards.title)}</h3>
       <ul className="grid gap-2 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
@@ -20,13 +21,19 @@ export function IndustriesSection({ copy, levels, industries }: { copy: Industri
           </li>
         ))}
       </ul>
-      <div className="hero-backdrop on-dark mt-10 rounded-[1.5rem] px-5 py-8 sm:mt-16 sm:px-6 sm:py-10 text-white sm:px-10">
+      <Panel className="mt-10 px-5 py-8 sm:mt-16 sm:px-10 sm:py-10">
         <div className="max-w-2xl">
           <h3 className="text-h3 font-bold">{keepWords(copy.impactBand.title)}</h3>
           <p className="mt-2 text-slate-200">{copy.impactBand.body}</p>
         </div>
-        <FigureList items={copy.impactBand.stats} dark size="lg" accent className="mt-6 grid grid-cols-2 gap-4 sm:mt-8 sm:gap-6 lg:grid-cols-4" />
-      </div>
-    </HeadedSection>
+        <Figures
+          variant="ruled"
+          items={copy.impactBand.stats}
+          dark
+          size="lg"
+          className="mt-6 grid grid-cols-2 gap-4 sm:mt-8 sm:gap-6 lg:grid-cols-4"
+        />
+      </Panel>
+    </Section>
   );
 }

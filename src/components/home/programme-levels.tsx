@@ -1,6 +1,6 @@
 import type { ProgrammeLevel } from '@/lib/content/home';
 import { keepWords } from '@/components/ui/keep-words';
-import { PhoneFold } from '@/components/ui/phone-fold';
+import { Fold } from '@/components/ui/fold';
 import { stepSpans } from '@/components/visuals/diagrams/spans';
 import { TimelineDiagram } from '@/components/visuals/diagrams/timeline-diagram';
 
@@ -59,9 +59,9 @@ export function ProgrammeLevels({
               {level.focus}
             </p>
             {/* On phones (two narrow columns) the detail folds away; from `sm` up it is shown. */}
-            <PhoneFold title={detailLabel} from="sm" context={level.level} className="mt-2 sm:mt-3" summaryClassName="text-indigo-700">
+            <Fold title={detailLabel} from="sm" variant="more" context={level.level} className="mt-2 sm:mt-3">
               <p className="text-sm text-muted">{level.detail}</p>
-            </PhoneFold>
+            </Fold>
           </li>
         ))}
       </ol>

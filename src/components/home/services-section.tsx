@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
 import type { HomePage, TrainingTier } from '@/lib/content/home';
 import { Badge, Checklist } from '@/components/blocks/cards';
-import { FigureList } from '@/components/blocks/figures';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Figures } from '@/components/blocks/figures';
+import { Section } from '@/components/blocks/section';
 import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
-import { PhoneFold } from '@/components/ui/phone-fold';
+import { Fold } from '@/components/ui/fold';
+import { ContactOptions } from './contact-options';
 
 type Services = HomePage['services'];
 
@@ -25,7 +25,7 @@ function TierCard({ tier, coversLabel, audienceLabel }: { tier: TrainingTier; co
         What the tier covers and who it is for fold away below `lg` (one card a row) and open in place.
         From `lg` the fold is always open: a list, then the audience box at the foot of the card.
       */}
-      <PhoneFold
+      <Fold
         title={
           <>
             {keepWords(coversLabel)}
@@ -34,25 +34,23 @@ function TierCard({ tier, coversLabel, audienceLabel }: { tier: TrainingTier; co
         }
         from="lg"
         level={4}
+        variant="box"
         className="mt-4 flex-1 sm:mt-5 lg:mt-6 lg:flex lg:flex-col lg:[&::details-content]:flex lg:[&::details-content]:flex-1 lg:[&::details-content]:flex-col"
-        summaryClassName="min-h-11 rounded-lg bg-surface px-4"
-        headingClassName="text-sm font-bold text-navy-900"
-        chevronClassName="text-indigo-700"
       >
         <Checklist items={tier.covers} className="mt-3 lg:mt-2 lg:mb-6" />
         <p className="mt-4 rounded-lg bg-surface p-4 text-sm text-slate-700 lg:mt-auto">
           <strong className="block font-bold text-navy-900">{audienceLabel}</strong>
           {tier.audience}
         </p>
-      </PhoneFold>
+      </Fold>
     </article>
   );
 }
 
-/** #services: the three training tiers, the consultation promise and the contact options (a slot). */
-export function ServicesSection({ services, tiers, contact }: { services: Services; tiers: TrainingTier[]; contact?: ReactNode }) {
+/** #services: the three training tiers, the consultation promise and the contact options. */
+export function ServicesSection({ services, tiers }: { services: Services; tiers: TrainingTier[] }) {
   return (
-    <HeadedSection id="services" heading={headingOf(services)}>
+    <Section id="services" heading={services}>
       <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         {tiers.map((tier) => (
           <li key={tier.id} className="flex">
@@ -64,14 +62,17 @@ export function ServicesSection({ services, tiers, contact }: { services: Servic
         <div>
           <h3 className="text-h3 font-bold text-navy-900">{keepWords(services.consultation.title)}</h3>
           <p className="mt-2 text-slate-700">{services.consultation.body}</p>
-          <FigureList
+          <Figures
+            variant="list"
             items={services.consultation.points}
             size="sm"
             className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 sm:flex sm:flex-wrap sm:gap-x-8"
           />
         </div>
-        {contact}
+        <Fold id="contact-options" variant="panel" from="md" title={services.contact.toggle.show} openTitle={services.contact.toggle.hide}>
+          <ContactOptions contact={services.contact} />
+        </Fold>
       </div>
-    </HeadedSection>
+    </Section>
   );
 }

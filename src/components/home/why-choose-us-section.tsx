@@ -1,25 +1,31 @@
-import type { ReactNode } from 'react';
 import type { Figure } from '@/content/schemas/blocks';
 import type { HomePage } from '@/lib/content/home';
-import { FigureGrid, FigureList } from '@/components/blocks/figures';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Figures } from '@/components/blocks/figures';
+import { Steps } from '@/components/blocks/steps';
+import { Section } from '@/components/blocks/section';
+import { Fold } from '@/components/ui/fold';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
-import { NumberBadge } from '@/components/ui/number-badge';
+import { Panel } from '@/components/ui/panel';
 
 type Why = HomePage['whyChooseUs'];
 
-/** Metric cards, two collapsible panels (slots) and the support panel. */
-export function WhyChooseUsSection({ why, additionalMetrics, methodology }: { why: Why; additionalMetrics?: ReactNode; methodology?: ReactNode }) {
+/** Metric cards, two folding panels and the support panel. */
+export function WhyChooseUsSection({ why }: { why: Why }) {
+  const { additionalMetrics: metrics, methodology } = why;
   return (
-    <HeadedSection id="why-choose-us" tone="surface" heading={headingOf(why)}>
-      <FigureGrid items={why.metrics} />
+    <Section id="why-choose-us" tone="surface" heading={why}>
+      <Figures items={why.metrics} />
       <div className="mt-6 grid items-start gap-4 sm:mt-8 lg:grid-cols-2 lg:gap-6">
-        {additionalMetrics}
-        {methodology}
+        <Fold id="additional-metrics" variant="panel" title={metrics.toggle.show} openTitle={metrics.toggle.hide}>
+          <AdditionalMetrics {...metrics} />
+        </Fold>
+        <Fold id="training-approach" variant="panel" title={methodology.toggle.show} openTitle={methodology.toggle.hide}>
+          <Methodology {...methodology} />
+        </Fold>
       </div>
       <SupportPanel support={why.support} />
-    </HeadedSection>
+    </Section>
   );
 }
 
@@ -28,7 +34,7 @@ export function AdditionalMetrics({ title, items }: { title: string; items: Figu
   return (
     <div className="card-surface p-6">
       <h3 className="text-h3 font-bold text-navy-900">{keepWords(title)}</h3>
-      <FigureList items={items} size="sm" className="mt-4 grid grid-cols-2 gap-x-6 gap-y-5" />
+      <Figures variant="list" items={items} size="sm" className="mt-4 grid grid-cols-2 gap-x-6 gap-y-5" />
     </div>
   );
 }
@@ -38,35 +44,28 @@ export function Methodology({ title, steps }: Pick<Why['methodology'], 'title' |
   return (
     <div className="card-surface p-6">
       <h3 className="text-h3 font-bold text-navy-900">{keepWords(title)}</h3>
-      <ol className="mt-4 space-y-4">
-        {steps.map((step, i) => (
-          <li key={step.title} className="flex gap-4">
-            <NumberBadge n={i + 1} size="sm" />
-            <div>
-              <p className="font-semibold text-navy-900">
-                {step.title}
-                {step.duration ? <span className="ml-2 text-sm font-medium text-indigo-700">{step.duration}</span> : null}
-              </p>
-              <p className="mt-1 text-sm text-muted">{step.description}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <Steps steps={steps} variant="compact" />
     </div>
   );
 }
 
 function SupportPanel({ support }: { support: Why['support'] }) {
   return (
-    <div className="hero-backdrop on-dark mt-6 grid gap-6 rounded-[1.5rem] p-6 text-white sm:mt-8 sm:p-10 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
+    <Panel className="mt-6 grid gap-6 p-6 sm:mt-8 sm:p-10 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
       <div>
         <h3 className="text-h3 font-bold">{keepWords(support.title)}</h3>
         <p className="mt-2 max-w-2xl text-slate-200">{support.body}</p>
-        <FigureList items={support.promises} dark size="lg" className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 sm:flex sm:flex-wrap sm:gap-x-10" />
+        <Figures
+          variant="list"
+          items={support.promises}
+          dark
+          size="lg"
+          className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 sm:flex sm:flex-wrap sm:gap-x-10"
+        />
       </div>
       <OutboundLink to={{ kind: 'booking' }} variant="primary" size="lg" className="w-full sm:w-auto">
         {support.cta}
       </OutboundLink>
-    </div>
+    </Panel>
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { InsightMeta } from './insight-meta';
 import type { InsightSummary } from '@/lib/content/insights';
-import { keepWords } from '@/components/ui/keep-words';
+import { PageHero } from '@/components/blocks/hero';
 import { InsightCover } from '@/components/visuals/covers/insight-cover';
 
 export interface Crumb {
@@ -12,49 +12,49 @@ export interface Crumb {
 /** The article's dark header: breadcrumb trail, category (a link to its list), the page's h1, summary, date and read time, then its cover. */
 export function ArticleHeader({ insight, crumbs, crumbsLabel }: { insight: InsightSummary; crumbs: Crumb[]; crumbsLabel: string }) {
   return (
-    <header className="hero-backdrop on-dark pt-[calc(var(--spacing-header)+2.5rem)] pb-14 text-white sm:pb-20">
-      <div className="container-page max-w-6xl">
-        <div className="max-w-4xl">
-          <nav aria-label={crumbsLabel}>
-            <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-300">
-              {crumbs.map((crumb, i) => (
-                <li
-                  key={crumb.path}
-                  // The current page is the h1 just below; on narrow screens the trail stops at its parent.
-                  className={i === crumbs.length - 1 ? 'hidden items-center gap-1 sm:inline-flex' : 'inline-flex items-center gap-1'}
-                >
-                  {i > 0 ? <ChevronRight aria-hidden="true" className="size-4" /> : null}
-                  {i === crumbs.length - 1 ? (
-                    <span aria-current="page" className="text-slate-100">
-                      {crumb.name}
-                    </span>
-                  ) : (
-                    <a href={crumb.path} className="inline-block py-2 underline-offset-4 hover:text-white hover:underline">
-                      {crumb.name}
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </nav>
-          <p className="eyebrow mt-6 text-accent-300">
-            <a
-              href={insight.categoryPath}
-              className="inline-block py-1 underline decoration-accent-300/40 underline-offset-4 hover:decoration-accent-300"
-            >
-              {insight.category}
-            </a>
-          </p>
-          <h1 className="mt-3 heading-brand text-4xl leading-tight text-balance sm:text-5xl">{keepWords(insight.title)}</h1>
-          <p className="mt-5 text-lead text-pretty text-slate-200">{insight.description}</p>
-          <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
-            <InsightMeta insight={insight} dark />
-          </p>
-        </div>
-        <div className="mt-10 aspect-video overflow-hidden rounded-card ring-1 ring-white/15 sm:aspect-[2/1] lg:aspect-[3/1]">
-          <InsightCover slug={insight.slug} category={insight.category} title={insight.title} />
-        </div>
-      </div>
-    </header>
+    <PageHero
+      variant="article"
+      top={
+        <nav aria-label={crumbsLabel}>
+          <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-300">
+            {crumbs.map((crumb, i) => (
+              <li
+                key={crumb.path}
+                // The current page is the h1 just below; on narrow screens the trail stops at its parent.
+                className={i === crumbs.length - 1 ? 'hidden items-center gap-1 sm:inline-flex' : 'inline-flex items-center gap-1'}
+              >
+                {i > 0 ? <ChevronRight aria-hidden="true" className="size-4" /> : null}
+                {i === crumbs.length - 1 ? (
+                  <span aria-current="page" className="text-slate-100">
+                    {crumb.name}
+                  </span>
+                ) : (
+                  <a href={crumb.path} className="inline-block py-2 underline-offset-4 hover:text-white hover:underline">
+                    {crumb.name}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      }
+      eyebrow={
+        <a
+          href={insight.categoryPath}
+          className="inline-block py-1 underline decoration-accent-300/40 underline-offset-4 hover:decoration-accent-300"
+        >
+          {insight.category}
+        </a>
+      }
+      title={insight.title}
+      lead={insight.description}
+      more={
+        <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
+          <InsightMeta insight={insight} dark />
+        </p>
+      }
+    >
+      <InsightCover slug={insight.slug} category={insight.category} title={insight.title} />
+    </PageHero>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
+import { Cta } from '@/components/blocks/cta';
 import { Prose } from '@/components/ui/prose';
-import { OutboundLink } from '@/components/ui/outbound-link';
-import { keepWords } from '@/components/ui/keep-words';
 import type { InsightSummary } from '@/lib/content/insights';
 import { ArticleSequence, type SequenceLabels } from './article-sequence';
 
@@ -48,15 +47,7 @@ export function ArticleLayout({
           <p className="mt-2 text-2xl font-extrabold tracking-tight text-navy-900">{impact}</p>
           {share ? <div className="mt-4 -ml-4">{share}</div> : null}
         </div>
-        <section aria-labelledby="article-cta-title" className="hero-backdrop on-dark rounded-card p-6 text-white">
-          <h2 id="article-cta-title" className="text-xl font-bold text-balance">
-            {keepWords(cta.title)}
-          </h2>
-          <p className="mt-3 text-sm text-slate-200">{cta.body}</p>
-          <OutboundLink to={{ kind: 'intake' }} variant="primary" className="mt-5 w-full">
-            {cta.label}
-          </OutboundLink>
-        </section>
+        <Cta variant="aside" id="article-cta" {...cta} />
       </aside>
     </div>
   );

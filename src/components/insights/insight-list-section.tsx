@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Rss } from 'lucide-react';
 import type { Heading } from '@/content/schemas/blocks';
-import { HeadedSection, Section, headingOf } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { CategoryFilter, type CategoryLink } from './category-filter';
 import { Pagination, type PaginationLabels } from './pagination';
 import { cn } from '@/lib/cn';
@@ -24,8 +24,8 @@ export function InsightListSection({
   feed: { label: string; href: string };
   children: ReactNode;
 }) {
-  const body = (
-    <>
+  return (
+    <Section id="articles" heading={heading}>
       <CategoryFilter {...filters} />
       {children}
       <Pagination {...pagination} />
@@ -35,14 +35,7 @@ export function InsightListSection({
           {feed.label}
         </a>
       </p>
-    </>
-  );
-  return heading ? (
-    <HeadedSection id="articles" heading={headingOf(heading)}>
-      {body}
-    </HeadedSection>
-  ) : (
-    <Section id="articles">{body}</Section>
+    </Section>
   );
 }
 

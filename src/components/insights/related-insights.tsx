@@ -1,6 +1,6 @@
 import type { Heading } from '@/content/schemas/blocks';
 import type { InsightSummary } from '@/lib/content/insights';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { Badge } from '@/components/blocks/cards';
 import { keepWords } from '@/components/ui/keep-words';
 import { InsightMeta } from './insight-meta';
@@ -12,7 +12,7 @@ const COLUMNS = ['', '', 'md:grid-cols-2', 'md:grid-cols-3'];
 export function RelatedInsights({ heading, insights }: { heading: Heading; insights: InsightSummary[] }) {
   if (!insights.length) return null;
   return (
-    <HeadedSection id="related" tone="surface" heading={headingOf(heading)}>
+    <Section id="related" tone="surface" heading={heading}>
       {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- keeps list semantics in Safari */}
       <ul role="list" className={cn('grid gap-6', COLUMNS[Math.min(insights.length, 3)])}>
         {insights.map((insight) => (
@@ -32,6 +32,6 @@ export function RelatedInsights({ heading, insights }: { heading: Heading; insig
           </li>
         ))}
       </ul>
-    </HeadedSection>
+    </Section>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Prose } from '@/components/ui/prose';
-import { keepWords } from '@/components/ui/keep-words';
-import { PhoneFold } from '@/components/ui/phone-fold';
-import { HeroArtFrame } from '@/components/blocks/hero';
+import { Fold } from '@/components/ui/fold';
+import { PageHero } from '@/components/blocks/hero';
 import { DocumentArt } from '@/components/visuals/company-art';
 import { FAMILY_ACCENT } from '@/lib/brand';
 
@@ -32,33 +31,22 @@ export function LegalPage({
 }) {
   return (
     <>
-      <section className="hero-backdrop on-dark pt-[calc(var(--spacing-header)+3rem)] pb-12 text-white">
-        <div className="container-page max-w-6xl lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:items-center lg:gap-12">
-          <HeroArtFrame>
-            <DocumentArt accent={FAMILY_ACCENT.legal} />
-          </HeroArtFrame>
-          <div className="lg:col-start-1 lg:row-start-1">
-            <p className="eyebrow text-accent-300">Legal</p>
-            <h1 className="mt-3 heading-brand text-display text-balance">{keepWords(title)}</h1>
-            <p className="mt-4 text-lead text-slate-200">{summary}</p>
-            <p className="mt-4 text-sm text-slate-300">
-              Last updated: <time dateTime={updatedIso}>{updatedLabel}</time>
-            </p>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        variant="legal"
+        eyebrow="Legal"
+        title={title}
+        lead={summary}
+        art={<DocumentArt accent={FAMILY_ACCENT.legal} />}
+        more={
+          <p className="mt-4 text-sm text-slate-300">
+            Last updated: <time dateTime={updatedIso}>{updatedLabel}</time>
+          </p>
+        }
+      />
       <div className="container-page grid max-w-6xl gap-8 py-10 sm:py-14 lg:gap-10 lg:grid-cols-[16rem_1fr]">
         {/* On phones the contents fold into a `<details>` (no JavaScript needed); from `lg` up an open, sticky list. */}
         <nav aria-label={tocTitle} className="lg:sticky lg:top-24 lg:self-start">
-          <PhoneFold
-            title={tocTitle}
-            from="lg"
-            level={2}
-            className="rounded-card ring-1 ring-line lg:ring-0"
-            summaryClassName="min-h-12 px-4"
-            headingClassName="eyebrow text-indigo-700"
-            chevronClassName="text-muted"
-          >
+          <Fold title={tocTitle} from="lg" level={2} variant="contents" className="rounded-card ring-1 ring-line lg:ring-0">
             <ol className="mx-4 mb-4 space-y-1 border-l border-line text-sm lg:mx-0 lg:mt-4 lg:mb-0">
               {toc.map((entry) => (
                 <li key={entry.slug}>
@@ -71,7 +59,7 @@ export function LegalPage({
                 </li>
               ))}
             </ol>
-          </PhoneFold>
+          </Fold>
         </nav>
         <article aria-label={title} className="min-w-0">
           <Prose>{children}</Prose>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { withErrorBoundary } from '@/components/ui/error-boundary';
+import { fillTokens } from '@/lib/copy';
 import { ALL_CATEGORIES, categoryFilters, filterTools, type SearchableTool } from '@/lib/search';
 import { getServerSnapshot, getSnapshot, parseFilter, subscribe, writeFilter, type FilterState } from './filter-url';
 import { keepWords } from '@/components/ui/keep-words';
@@ -45,7 +46,7 @@ function ToolFilterInner({ tools, categories, copy, children }: ToolFilterProps)
     writeFilter({ query: '', category: ALL_CATEGORIES }, 'push');
     input.current?.focus();
   };
-  const status = copy.resultsTemplate.replace('{shown}', String(shownIds.size)).replace('{total}', String(tools.length));
+  const status = fillTokens(copy.resultsTemplate, { shown: String(shownIds.size), total: String(tools.length) });
 
   return (
     <div>

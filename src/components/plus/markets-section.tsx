@@ -1,6 +1,6 @@
 import type { CollectionEntry } from 'astro:content';
 import { CardsSection, Checklist } from '@/components/blocks/cards';
-import { PhoneFold } from '@/components/ui/phone-fold';
+import { Fold } from '@/components/ui/fold';
 
 type Markets = CollectionEntry<'plusPage'>['data']['markets'];
 
@@ -10,12 +10,12 @@ export function MarketsSection({ solutionsLabel, ...markets }: Markets) {
     <CardsSection
       id="markets"
       tone="surface"
-      tiles
+      layout="tiles"
       {...markets}
       extra={(m) => (
-        <PhoneFold from="sm" title={solutionsLabel} context={m.title} className="mt-auto border-t border-line pt-1 sm:pt-4">
+        <Fold from="sm" title={solutionsLabel} context={m.title} className="mt-auto border-t border-line pt-1 sm:pt-4">
           <Checklist items={m.solutions} className="mb-1 sm:mb-0" />
-        </PhoneFold>
+        </Fold>
       )}
     />
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Heading } from '@/content/schemas/blocks';
-import { HeadedSection } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
 import { Wordmark } from '@/components/visuals/wordmark';
 
@@ -15,7 +15,7 @@ export function PartnersSection({
   children?: ReactNode;
 }) {
   return (
-    <HeadedSection id="partners" tone="surface" heading={heading}>
+    <Section id="partners" tone="surface" heading={heading}>
       {children}
       <div className="mt-10 border-t border-line pt-8 text-center sm:mt-16 sm:pt-10">
         <h3 id="trusted-by-title" className="eyebrow text-muted">
@@ -32,6 +32,6 @@ export function PartnersSection({
           ))}
         </ul>
       </div>
-    </HeadedSection>
+    </Section>
   );
 }

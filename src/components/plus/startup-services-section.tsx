@@ -1,6 +1,6 @@
 import type { CollectionEntry } from 'astro:content';
 import { Badge, CardsSection, Checklist } from '@/components/blocks/cards';
-import { PhoneFold } from '@/components/ui/phone-fold';
+import { Fold } from '@/components/ui/fold';
 
 type Startup = CollectionEntry<'plusPage'>['data']['startup'];
 
@@ -21,10 +21,10 @@ export function StartupServicesSection({ id, timeframeLabel, outcomeLabel, inclu
       extra={(s) => (
         <>
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 max-sm:order-2 sm:contents">
-            <PhoneFold from="sm" title={includedLabel} context={s.title} className="open:basis-full">
+            <Fold from="sm" title={includedLabel} context={s.title} className="open:basis-full">
               {s.pitch ? <p className="mb-3 max-sm:text-sm sm:mb-5">{s.pitch}</p> : null}
               <Checklist items={s.services} className="mb-1 grid gap-2 space-y-0 sm:mb-0 sm:grid-cols-2" />
-            </PhoneFold>
+            </Fold>
             <Badge className="sm:order-last sm:mt-auto">
               <span className="sr-only">{timeframeLabel}: </span>
               {s.timeframe}

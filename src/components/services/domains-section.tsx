@@ -1,11 +1,11 @@
 import type { Heading } from '@/content/schemas/blocks';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { IconBadge, type IconName } from '@/components/ui/icon';
 
 /** The skill domains a service covers, as a compact grid of labelled tiles. */
 export function DomainsSection(section: Heading & { items: { icon: IconName; name: string }[] }) {
   return (
-    <HeadedSection id="domains" heading={headingOf(section)}>
+    <Section id="domains" heading={section}>
       <ul aria-labelledby="domains-title" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {section.items.map((item) => (
           <li key={item.name} className="card-surface flex items-center gap-4 p-5">
@@ -14,6 +14,6 @@ export function DomainsSection(section: Heading & { items: { icon: IconName; nam
           </li>
         ))}
       </ul>
-    </HeadedSection>
+    </Section>
   );
 }

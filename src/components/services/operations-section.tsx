@@ -1,25 +1,28 @@
 import type { Figure, Heading } from '@/content/schemas/blocks';
 import { FigureCard } from '@/components/blocks/figures';
-import { Section, SectionHeading, headingOf } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { Checklist } from '@/components/blocks/cards';
+import { Panel } from '@/components/ui/panel';
 
 /** A two-column block: heading, intro and checklist beside up to three figures on navy. */
 export function OperationsSection({ points, figures = [], ...section }: Heading & { points: string[]; figures?: Figure[] }) {
   return (
-    <Section id="operations" tone="surface" labelledBy="operations-title">
-      <div className="grid items-center gap-10 lg:grid-cols-[3fr_2fr] lg:gap-16">
-        <div>
-          <SectionHeading id="operations-title" {...headingOf(section)} align="left" className="mb-8 sm:mb-8" />
-          <Checklist items={points} large />
-        </div>
-        {figures.length ? (
-          <div className="hero-backdrop on-dark grid gap-4 rounded-card p-6 sm:grid-cols-2 sm:p-8 lg:grid-cols-1">
-            {figures.map((figure) => (
-              <FigureCard key={figure.label} {...figure} dark />
-            ))}
+    <Section id="operations" tone="surface" heading={section} align="column">
+      {(heading) => (
+        <div className="grid items-center gap-10 lg:grid-cols-[3fr_2fr] lg:gap-16">
+          <div>
+            {heading}
+            <Checklist items={points} large />
           </div>
-        ) : null}
-      </div>
+          {figures.length ? (
+            <Panel className="grid gap-4 p-6 sm:grid-cols-2 sm:p-8 lg:grid-cols-1">
+              {figures.map((figure) => (
+                <FigureCard key={figure.label} {...figure} dark />
+              ))}
+            </Panel>
+          ) : null}
+        </div>
+      )}
     </Section>
   );
 }

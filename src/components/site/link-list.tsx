@@ -1,5 +1,5 @@
 import type { NavLink } from '@/lib/nav';
-import { PhoneFold } from '@/components/ui/phone-fold';
+import { Fold } from '@/components/ui/fold';
 import { keepWords } from '@/components/ui/keep-words';
 
 function Links({ links, className }: { links: NavLink[]; className?: string }) {
@@ -30,16 +30,8 @@ export function LinkList({ title, links, level = 2 }: { title: string; links: Na
 /** The footer's link group: on phones a fold that opens in place (no JavaScript needed); from `sm` up an open list under a heading. */
 export function CollapsibleLinkList({ title, links }: { title: string; links: NavLink[] }) {
   return (
-    <PhoneFold
-      title={keepWords(title)}
-      from="sm"
-      level={2}
-      className="border-b border-white/10 sm:border-0"
-      summaryClassName="min-h-12"
-      headingClassName="eyebrow text-accent-300"
-      chevronClassName="text-slate-300"
-    >
+    <Fold title={keepWords(title)} from="sm" level={2} variant="contents-dark" className="border-b border-white/10 sm:border-0">
       <Links links={links} className="grid grid-cols-2 gap-x-4 pb-3 sm:mt-4 sm:block sm:space-y-1 sm:pb-0" />
-    </PhoneFold>
+    </Fold>
   );
 }

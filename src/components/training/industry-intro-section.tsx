@@ -1,7 +1,8 @@
 import { Checklist } from '@/components/blocks/cards';
-import { Section, SectionHeading } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
+import { Panel } from '@/components/ui/panel';
 
 function TitledChecklist({ id, title, items }: { id: string; title: string; items: string[] }) {
   return (
@@ -33,14 +34,13 @@ export function IndustryIntroSection({
   trainingFocus: string[];
 }) {
   return (
-    <Section id="overview" labelledBy="overview-title">
-      <SectionHeading id="overview-title" title={title} align="left" />
+    <Section id="overview" heading={{ title }} align="left">
       <div className="grid gap-10 lg:grid-cols-[1.1fr_1fr_1fr] lg:gap-12">
-        <div className="hero-backdrop on-dark rounded-card p-8 text-white shadow-lift">
+        <Panel className="p-8 shadow-lift">
           <IconBadge name="sparkles" tone="dark" />
           <h3 className="eyebrow mt-5 text-accent-300">{keepWords(useCaseLabel)}</h3>
           <p className="mt-3 text-lg leading-relaxed text-slate-100">{useCase}</p>
-        </div>
+        </Panel>
         <TitledChecklist id="sub-sectors" title={subSectorsLabel} items={subSectors} />
         <TitledChecklist id="training-focus" title={focusLabel} items={trainingFocus} />
       </div>

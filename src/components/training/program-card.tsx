@@ -24,7 +24,7 @@ export function ProgramCard({
         </span>
         <p className="inline-flex items-center gap-2 rounded-pill bg-accent-300/30 px-3 py-1 text-sm font-semibold text-accent-800">
           <Icon name="clock" className="size-4" />
-          <span data-hours={program.hours}>
+          <span>
             {program.hours} {hoursUnit}
           </span>
         </p>

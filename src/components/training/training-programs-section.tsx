@@ -1,6 +1,6 @@
 import type { Heading } from '@/content/schemas/blocks';
 import type { Program } from '@/lib/content/services';
-import { HeadedSection, headingOf } from '@/components/blocks/section';
+import { Section } from '@/components/blocks/section';
 import { slugify } from '@/lib/text';
 import { ProgramCard } from './program-card';
 
@@ -12,7 +12,7 @@ export function TrainingProgramsSection({
   ...section
 }: Heading & { hoursUnit: string; impactLabel: string; programs: Program[] }) {
   return (
-    <HeadedSection id="programs" tone="surface" heading={headingOf(section)}>
+    <Section id="programs" tone="surface" heading={section}>
       <ol aria-labelledby="programs-title" className="grid gap-6 md:grid-cols-2">
         {programs.map((program, i) => (
           <li key={program.title}>
@@ -20,6 +20,6 @@ export function TrainingProgramsSection({
           </li>
         ))}
       </ol>
-    </HeadedSection>
+    </Section>
   );
 }

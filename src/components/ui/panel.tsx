@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/** The navy panel set inside a light band: one backdrop, one radius; `className` lays out what it holds. */
+export function Panel({
+  as: Tag = 'div',
+  labelledBy,
+  className,
+  children,
+}: {
+  as?: 'div' | 'section';
+  labelledBy?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tag aria-labelledby={labelledBy} className={cn('hero-backdrop on-dark rounded-card text-white', className)}>
+      {children}
+    </Tag>
+  );
+}
