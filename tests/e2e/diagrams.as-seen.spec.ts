@@ -96,7 +96,7 @@ function drawingProblems(page: Page, selector: string, near: number, unit: RegEx
           if (d > near) problems.push(`${where(t)}: ${Math.round(d)}px from the mark it names`);
         }
         // Every axis has a unit: bare numbers (ticks) need a unit written under them; money starts at ₹0.
-        const bare = texts.filter(({ t }) => /^\d+(\.\d+)?$/.test((t.textContent ?? '').trim()));
+        const bare = texts.filter(({ t, r }) => !inNode(r) && /^\d+(\.\d+)?$/.test((t.textContent ?? '').trim()));
         const units = texts.filter(({ t }) => unit.test(t.textContent ?? ''));
         if (!units.length) problems.push(`${where(svg)}: no unit anywhere`);
         if (bare.length) {

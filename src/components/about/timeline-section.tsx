@@ -5,7 +5,7 @@ import { keepWords } from '@/components/ui/keep-words';
 
 type Item = { year: number; title: string; description: string };
 
-/** The company's history: its names across the years, then one entry per year as an ordered list. */
+/** The company's history: one entry per year as an ordered list (the rename is its last entry). */
 export function TimelineSection({ items, ...section }: Heading & { items: Item[] }) {
   return (
     <HeadedSection id="journey" heading={headingOf(section)}>
