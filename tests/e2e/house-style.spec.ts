@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { test, expect } from '@playwright/test';
 import { CLAIMS } from '../spec/claims';
-import { htmlFiles, pageText } from './built-html';
+import { htmlFiles, pageText, parseHtml } from './built-html';
 import { FIGURE, sameFigure } from '../../scripts/claims-register.mjs';
 
 /**
@@ -89,9 +88,7 @@ test.describe('house style', () => {
   });
 });
 
-// jsdom (a dev dependency) parses the built pages; it ships no types of its own.
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { document: Document } } };
-const documents = htmlFiles().map((file) => ({ file, document: new JSDOM(readFileSync(file, 'utf8')).window.document }));
+const documents = htmlFiles().map((file) => ({ file, document: parseHtml(readFileSync(file, 'utf8')) }));
 const words = (el: Element) => {
   const copy = el.cloneNode(true) as Element;
   for (const hidden of copy.querySelectorAll('.sr-only, svg')) hidden.remove();

@@ -2,41 +2,13 @@ import type { Heading } from '@/content/schemas/blocks';
 import { Section } from '@/components/blocks/section';
 import { cn } from '@/lib/cn';
 import { keepWords } from '@/components/ui/keep-words';
-import { TimelineDiagram, type TimelineBar } from '@/components/visuals/diagrams/timeline-diagram';
-import { site } from '@/lib/site';
 
 type Item = { year: number; title: string; description: string };
 
-/**
- * The company's two names on the years of its history: the former name from the founding to the
- * rebrand, the present one from the rebrand on (the spark). Only when the history runs from the
- * founding year to the rebrand year of src/lib/site.ts, as the schema requires.
- */
-function eras(items: Item[]): TimelineBar[] | undefined {
-  const [first, last] = [items[0]?.year, items.at(-1)?.year];
-  if (first !== site.foundedYear || last !== site.rebrandYear) return undefined;
-  const rebrand = site.rebrandYear - site.foundedYear;
-  return [
-    { title: site.formerName, span: { start: 0, end: rebrand } },
-    { title: site.name, span: { start: rebrand, end: rebrand, open: true } },
-  ];
-}
-
-/** The company's history: its names across the years, then one entry per year as an ordered list. */
+/** The company's history: one entry per year as an ordered list (the rename is its last entry). */
 export function TimelineSection({ items, ...section }: Heading & { items: Item[] }) {
-  const names = eras(items);
   return (
     <Section id="journey" heading={section}>
-      {names ? (
-        <TimelineDiagram
-          id="journey-names"
-          bars={names}
-          total={site.rebrandYear - site.foundedYear + 0.75}
-          origin={site.foundedYear}
-          numbered={false}
-          className="mx-auto mb-10 max-w-3xl sm:mb-12"
-        />
-      ) : null}
       {/* A rail down the left with each year on it; on phones a dot on the rail, the year above its entry, no card. */}
       <ol className="relative mx-auto max-w-3xl sm:before:absolute sm:before:top-2 sm:before:bottom-2 sm:before:left-[calc(3.5rem-1px)] sm:before:w-0.5 sm:before:bg-indigo-100">
         {items.map((item, i) => {

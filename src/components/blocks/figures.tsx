@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { Figure, Heading } from '@/content/schemas/blocks';
 import { cn } from '@/lib/cn';
 import { keepRanges, keepWords } from '@/components/ui/keep-words';
-import { FigureCharts } from '@/components/visuals/charts/figure-charts';
 import { PaybackChart, type PaybackFigures } from '@/components/visuals/charts/payback-chart';
 import { Section, type SectionTone } from './section';
 
@@ -110,8 +109,8 @@ export function Figures({
 }
 
 /**
- * A page band of figures: heading, the figure cards, on light bands the charts drawn from them (a
- * figure's `compare`, a `payback`), and an optional footnote (e.g. a glossary term).
+ * A page band of figures: heading, the figure cards, on light bands the payback chart drawn from
+ * them (`payback`), and an optional footnote (e.g. a glossary term).
  */
 export function FiguresSection({
   id,
@@ -124,7 +123,6 @@ export function FiguresSection({
   return (
     <Section id={id} tone={tone} heading={section}>
       <Figures items={section.items} dark={dark} />
-      {dark ? null : <FigureCharts items={section.items} className="mt-8" />}
       {payback && !dark ? <PaybackChart figures={payback} className="card-surface mt-8 p-4 sm:p-8" /> : null}
       {note ? <div className={dark ? 'mt-8 text-sm text-slate-300' : 'mt-8 text-sm text-muted'}>{note}</div> : null}
     </Section>

@@ -4,8 +4,8 @@ import { cn } from '@/lib/cn';
 import { keepRanges, keepWords } from '@/components/ui/keep-words';
 import { NumberBadge } from '@/components/ui/number-badge';
 import { flatCard } from './cards';
-import { axisWeeks, stepSpans } from '@/components/visuals/diagrams/spans';
-import { TimelineDiagram, type TimelineMarker } from '@/components/visuals/diagrams/timeline-diagram';
+import { addsToSteps, axisWeeks, stepSpans, weekNote } from '@/components/visuals/diagrams/spans';
+import { TimelineDiagram, type TimelineRow } from '@/components/visuals/diagrams/timeline-diagram';
 import { Section, type SectionTone } from './section';
 
 const columns = (n: number) => (n >= 5 ? 'md:grid-cols-3 lg:grid-cols-5' : n === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3');
@@ -72,27 +72,21 @@ export interface StepEvent {
 }
 
 /**
- * The steps on a timeline, from their own durations: drawn when every step's duration is a time
- * ("4 weeks", "Week 1-2", "Day 90 onwards", "Ongoing"; see spans.ts), left out otherwise.
+ * The steps on a timeline in weeks, from their own durations, each event in a row after the step it
+ * ends: drawn when every step's duration is a time ("4 weeks", "Week 1-2", "Day 90 onwards";
+ * see spans.ts) and the drawing adds to the cards (steps that overlap, or events), left out otherwise.
  */
 export function StepsTimeline({ id, steps, events = [], accent }: { id: string; steps: Step[]; events?: StepEvent[]; accent?: Accent }) {
   const spans = stepSpans(steps.map((s) => s.duration));
-  if (!spans) return null;
-  const markers: TimelineMarker[] = events.map((event) => {
-    const i = steps.findIndex((s) => s.title === event.after);
-    if (i < 0) throw new Error(`The event "${event.label}" follows a step "${event.after}" that the process does not have`);
-    return { label: event.label, at: spans[i].upTo ?? spans[i].end };
-  });
-  return (
-    <TimelineDiagram
-      id={`${id}-timeline`}
-      className="mx-auto mb-10 max-w-5xl sm:mb-12"
-      bars={steps.map((step, i) => ({ title: step.title, note: step.duration, span: spans[i] }))}
-      total={axisWeeks(spans)}
-      markers={markers}
-      accent={accent}
-    />
-  );
+  if (!spans || !addsToSteps(spans, events.length)) return null;
+  for (const event of events)
+    if (!steps.some((s) => s.title === event.after))
+      throw new Error(`The event "${event.label}" follows a step "${event.after}" that the process does not have`);
+  const rows: TimelineRow[] = steps.flatMap((step, i) => [
+    { kind: 'bar' as const, title: step.title, note: weekNote(step.duration!, spans[i]), span: spans[i] },
+    ...events.filter((e) => e.after === step.title).map((e) => ({ kind: 'event' as const, label: e.label, at: spans[i].upTo ?? spans[i].end })),
+  ]);
+  return <TimelineDiagram id={`${id}-timeline`} className="mx-auto mb-10 max-w-5xl sm:mb-12" rows={rows} total={axisWeeks(spans)} accent={accent} />;
 }
 
 /** A band with the numbered steps of a process, over their timeline when the durations allow one. */

@@ -2,7 +2,6 @@ import { Building2, CalendarRange, Lightbulb, Target } from 'lucide-react';
 import type { CollectionEntry } from 'astro:content';
 import type { CaseStudy } from '@/lib/content/company';
 import { keepWords } from '@/components/ui/keep-words';
-import { FigureCharts } from '@/components/visuals/charts/figure-charts';
 
 export type CaseStudyLabels = CollectionEntry<'caseStudiesPage'>['data']['studies']['labels'];
 
@@ -71,7 +70,6 @@ export function CaseStudyCard({ study, labels }: { study: CaseStudy; labels: Cas
             </li>
           ))}
         </ul>
-        <FigureCharts items={study.results} className="mt-4 sm:mt-6" />
       </div>
     </article>
   );

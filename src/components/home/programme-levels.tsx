@@ -1,21 +1,10 @@
 import type { ProgrammeLevel } from '@/lib/content/home';
 import { keepWords } from '@/components/ui/keep-words';
 import { Fold } from '@/components/ui/fold';
-import { stepSpans } from '@/components/visuals/diagrams/spans';
-import { TimelineDiagram } from '@/components/visuals/diagrams/timeline-diagram';
-
-/** Each level's length as a bar from a common start, in the order of the data. */
-function levelBars(levels: ProgrammeLevel[]) {
-  return levels.map((level) => {
-    const span = stepSpans([level.duration])?.[0];
-    if (!span || span.open) throw new Error(`Programme level "${level.level}": its duration "${level.duration}" is not a length of time`);
-    return { title: level.level, note: level.duration, span };
-  });
-}
 
 /**
- * The four-level programme structure: the levels' lengths side by side (from `sm` up; a phone has the
- * same lengths on the cards right below), then each level's duration, focus and detail.
+ * The four-level programme structure: each level's duration, focus and detail. (No chart of the
+ * lengths: the levels run side by side, not in sequence, and each card prints its own length.)
  */
 export function ProgrammeLevels({
   title,
@@ -30,20 +19,12 @@ export function ProgrammeLevels({
   detailLabel: string;
   levels: ProgrammeLevel[];
 }) {
-  const bars = levelBars(levels);
   return (
     <div>
       <div className="mb-6 max-w-3xl">
         <h3 className="text-h3 font-bold text-navy-900">{keepWords(title)}</h3>
         {intro ? <p className="mt-1 text-muted">{intro}</p> : null}
       </div>
-      <TimelineDiagram
-        id="programme-levels"
-        kind="stack"
-        className="mb-8 max-w-3xl max-sm:hidden"
-        bars={bars}
-        total={Math.max(...bars.map((b) => b.span.end))}
-      />
       <ol className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {levels.map((level, i) => (
           <li key={level.id} className="card-surface relative flex flex-col p-4 sm:p-6">

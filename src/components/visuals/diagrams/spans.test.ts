@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisWeeks, stepSpans, ticks } from './spans';
+import { addsToSteps, axisWeeks, stepSpans, ticks, weekNote } from './spans';
 
 /** The wordings the site's processes use today, and where each puts its steps (in weeks from the start). */
 describe('stepSpans', () => {
@@ -47,8 +47,8 @@ describe('stepSpans', () => {
 });
 
 describe('the axis', () => {
-  it('runs to the latest end, and a little past the start of an open step', () => {
-    expect(axisWeeks(stepSpans(['4 weeks', '8 weeks', '4 weeks'])!)).toBe(16);
+  it('runs a little past the latest end, and past the start of an open step', () => {
+    expect(axisWeeks(stepSpans(['4 weeks', '8 weeks', '4 weeks'])!)).toBe(17);
     expect(axisWeeks(stepSpans(['1-2 weeks', '2-3 weeks', '1 week', 'Ongoing'])!)).toBe(8);
     const campus = axisWeeks(stepSpans(['Week 1-2', 'Week 11-12', 'Day 90 onwards'])!);
     expect(campus).toBeGreaterThan(89 / 7);
@@ -58,5 +58,26 @@ describe('the axis', () => {
     expect(ticks(16)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16]);
     expect(ticks(3)).toEqual([0, 1, 2, 3]);
     expect(ticks(32.1, 4)).toEqual([0, 10, 20, 30]);
+  });
+});
+
+describe('a timeline adds to its step cards', () => {
+  it('when steps overlap (campus hiring) or events fall among them (the Edge challenge)', () => {
+    expect(addsToSteps(stepSpans(['Week 1-2', 'Week 2-3', 'Week 4-10', 'Week 11-12', 'Day 90 onwards'])!)).toBe(true);
+    expect(addsToSteps(stepSpans(['4 weeks', '8 weeks', '4 weeks'])!, 2)).toBe(true);
+  });
+
+  it('not when the steps only follow one another (Kriyon Plus, careers): the cards print their lengths', () => {
+    expect(addsToSteps(stepSpans(['1-2 weeks', '2-3 weeks', '1 week', 'Ongoing'])!)).toBe(false);
+    expect(addsToSteps(stepSpans(['Day 1', 'Within 1 week', 'Week 2', 'Week 3'])!)).toBe(false);
+    expect(addsToSteps(stepSpans(['4 weeks', '8 weeks', '4 weeks'])!)).toBe(false);
+  });
+});
+
+describe('weekNote', () => {
+  it("writes a day-based time in the axis's weeks, keeping the day", () => {
+    expect(weekNote('Day 90 onwards', stepSpans(['Day 90 onwards'])![0])).toBe('Week 13 onwards (day 90)');
+    expect(weekNote('Day\u00a01', stepSpans(['Day 1'])![0])).toBe('Week 1 (day 1)');
+    expect(weekNote('Weeks 4-10', stepSpans(['Weeks 4-10'])![0])).toBe('Weeks 4-10');
   });
 });

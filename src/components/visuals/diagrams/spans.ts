@@ -58,11 +58,31 @@ export function stepSpans(durations: readonly (string | undefined)[]): Span[] | 
   return spans;
 }
 
-/** The weeks a timeline's axis must show: to the latest end, and a little past an open step's start. */
+/**
+ * The weeks a timeline's axis must show: a little past the latest end (so nothing is drawn on the
+ * plot's edge), and past an open step's start.
+ */
 export function axisWeeks(spans: readonly Span[]): number {
   const last = Math.max(...spans.map((s) => s.upTo ?? s.end));
   const openFrom = Math.max(0, ...spans.filter((s) => s.open).map((s) => s.start));
-  return Math.max(last, spans.some((s) => s.open) ? openFrom + Math.max(2, last / 6) : 0);
+  return Math.max(last + Math.max(0.5, last / 16), spans.some((s) => s.open) ? openFrom + Math.max(2, last / 6) : 0);
+}
+
+/**
+ * Whether a timeline shows something the step cards do not: steps that overlap, or events placed
+ * among them. Steps that simply follow one another are their lengths in order, which the cards print.
+ */
+export function addsToSteps(spans: readonly Span[], events = 0): boolean {
+  return events > 0 || spans.some((s, i) => i > 0 && s.start < Math.max(...spans.slice(0, i).map((p) => p.upTo ?? p.end)));
+}
+
+/** A step's time as a timeline in weeks writes it: a day-based one ("Day 90 onwards") in weeks, its day kept. */
+export function weekNote(duration: string, span: Span): string {
+  const day = plainText(duration)
+    .trim()
+    .match(/^Day (\d+)( onwards)?$/i);
+  if (!day) return duration;
+  return `Week ${Math.floor(span.start) + 1}${day[2] ? ' onwards' : ''} (day ${day[1]})`;
 }
 
 /** Tick marks for an axis of `total` weeks: a round step giving at most `most` intervals. */
