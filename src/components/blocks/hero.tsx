@@ -47,12 +47,13 @@ export function PageHero({
 }
 
 /**
- * Where the picture sits: on phones and tablets a band above the words, showing the middle of the
- * picture (the art fills its box, `slice`); from 1024 px its own column beside them, uncropped.
+ * Where the picture sits: below 1024 px a wide short band above the words, from 1024 px its own
+ * column beside them. The picture draws itself for each (components/visuals/motif.tsx `Art`), whole,
+ * so the box takes the height of the drawing shown and crops nothing.
  */
 export function HeroArtFrame({ children }: { children: ReactNode }) {
   return (
-    <div className="pointer-events-none -mt-6 mb-6 h-36 w-full max-w-sm sm:h-44 sm:max-w-md lg:col-start-2 lg:row-start-1 lg:m-0 lg:aspect-[6/5] lg:h-auto lg:w-full lg:max-w-[30rem] lg:justify-self-end">
+    <div className="pointer-events-none relative -mt-4 mb-6 w-full max-w-md lg:col-start-2 lg:row-start-1 lg:m-0 lg:w-full lg:max-w-[30rem] lg:justify-self-end">
       {children}
     </div>
   );

@@ -62,5 +62,4 @@ export function OutlineTile({
   );
 }
 
-/** Points as an SVG polyline `points` value. */
-export const polyline = (points: readonly Point[]) => points.map((p) => p.join(',')).join(' ');
+export { polyline } from '../motif';
