@@ -12,8 +12,10 @@ import { LEGAL_SLUGS, SPEC_INDUSTRIES, SPEC_SERVICES } from '../spec/spec';
 
 const routes = builtRoutes();
 const html = (route: string) => readFileSync(`dist${route === '/' ? '/index' : route}.html`, 'utf8');
-/** The routes whose hero has a picture: a drawing marked `data-art` (one per frame it is drawn for). */
-const pictured = routes.filter((route) => html(route).includes('data-art='));
+/** The routes whose hero has a picture: a drawing marked `data-art` (one per frame it is drawn for), or an article's cover. */
+const pictured = routes.filter((route) => /data-art=|<header[^>]*>[\s\S]*data-cover=/.test(html(route)));
+/** The hero pictures: the drawings, and the cover in an article's header (its backdrop, marked `data-bleed`, is meant to fill and be cut). */
+const PICTURES = 'svg[data-art], header svg[data-cover]';
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
 /**
@@ -22,13 +24,13 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
  * shown box starts under the site header. One line per problem.
  */
 function clippedArt(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((pictures) => {
     const problems: string[] = [];
     const header = document.querySelector('body header')?.getBoundingClientRect();
     const drawn = 'rect, circle, ellipse, line, polyline, polygon, path, text, use';
-    for (const svg of document.querySelectorAll<SVGSVGElement>('svg[data-art]')) {
+    for (const svg of document.querySelectorAll<SVGSVGElement>(pictures)) {
       if (!svg.checkVisibility()) continue;
-      const name = `${svg.dataset.art} (${svg.dataset.frame ?? 'one frame'})`;
+      const name = `${svg.dataset.art ?? svg.dataset.cover} (${svg.dataset.frame ?? 'one frame'})`;
       // What the frame shows: the viewBox as placed on screen, cut by the svg's box and every clipping ancestor.
       const ctm = svg.getScreenCTM()!;
       const vb = svg.viewBox.baseVal;
@@ -45,7 +47,7 @@ function clippedArt(page: Page): Promise<string[]> {
       if (header && top < header.bottom - 1)
         problems.push(`${name}: shown from y=${Math.round(top)}, under the header (to ${Math.round(header.bottom)})`);
       for (const leaf of svg.querySelectorAll<SVGGraphicsElement>(drawn)) {
-        if (leaf.closest('defs, symbol, pattern, mask, clipPath, marker')) continue;
+        if (leaf.closest('defs, symbol, pattern, mask, clipPath, marker, [data-bleed]')) continue;
         const bb = leaf.getBBox();
         const style = getComputedStyle(leaf);
         const half = style.stroke !== 'none' ? Number.parseFloat(style.strokeWidth) / 2 : 0;
@@ -66,7 +68,7 @@ function clippedArt(page: Page): Promise<string[]> {
       }
     }
     return problems;
-  });
+  }, PICTURES);
 }
 
 test('every page family has a hero picture to check', () => {
@@ -75,6 +77,7 @@ test('every page family has a hero picture to check', () => {
     ...SPEC_INDUSTRIES.map((i) => `/training/${i}`),
     ...LEGAL_SLUGS.map((l) => `/${l}`),
     ...['/', '/about', '/careers', '/contact', '/case-studies', '/kriyon-edge', '/kriyon-plus', '/ai-marketplace', '/insights'],
+    ...routes.filter((route) => route.startsWith('/insights/') && !route.startsWith('/insights/category/') && !route.startsWith('/insights/page/')),
   ];
   expect(expected.filter((route) => !pictured.includes(route))).toEqual([]);
 });

@@ -1,43 +1,27 @@
 import type { Accent } from '@/lib/accents';
 import type { IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { Art, BAND, Spark, Tile, polyline, type Frame, type Kit, type Point } from './motif';
+import { Art, BAND, Label, Spark, Tile, polyline, spread, type Frame, type Kit, type Point } from './motif';
 
 /** Hero pictures of the company pages (about, careers, contact, case studies), the insights lists, the policies and the home page. */
 
 /** The home page: its box is a band at every width; the rising path through people, code and growth to the brand's brain. */
 export function HomeArt() {
-  const path: Point[] = [
-    [40, 150],
-    [120, 112],
-    [200, 128],
-    [290, 72],
-  ];
-  const nodes: [IconName, Point][] = [
-    ['users', [120, 112]],
-    ['code', [200, 128]],
-    ['trending', [290, 72]],
-  ];
+  const path: Point[] = [[40, 150], [120, 112], [200, 128], [290, 72], [392, 90]]; // prettier-ignore
+  const nodes = ['users', 'code', 'trending'] as const;
   return (
     <Art
       id="home-art"
       accent="indigo"
-      icons={[...nodes.map(([name]) => name), 'brain']}
+      icons={[...nodes, 'brain']}
       frames={[BAND]}
       className="size-full"
       draw={(_, kit) => (
         <>
-          <polyline
-            points={polyline([...path, [392, 90]])}
-            fill="none"
-            className={kit.a.stroke}
-            strokeWidth="3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
+          <polyline points={polyline(path)} fill="none" className={kit.a.stroke} strokeWidth="3" strokeLinejoin="round" />
           <circle cx="40" cy="150" r="6" className={cn('fill-navy-950', kit.a.stroke)} strokeWidth="3" />
-          {nodes.map(([name, at]) => (
-            <Tile key={name} kit={kit} at={at} size={44} icon={name} quiet />
+          {nodes.map((name, i) => (
+            <Tile key={name} kit={kit} at={path[i + 1]} size={44} icon={name} quiet />
           ))}
           <Tile kit={kit} at={[392, 90]} size={96} icon="brain" />
           <Spark at={[456, 26]} size={6} />
@@ -88,8 +72,6 @@ export function RouteArt({ accent, stops, icon }: { accent: Accent; stops: Stop[
 
 /** Where the stops sit: spread along the band's line, or along the column's two rows (the second run back). */
 function routePoints(f: Frame, count: number): Point[] {
-  const spread = (n: number, from: number, to: number) =>
-    Array.from({ length: n }, (_, i) => Math.round(n < 2 ? from : from + ((to - from) * i) / (n - 1)));
   if (f.band) return spread(count, 48, 420).map((x) => [x, 76]);
   const first = Math.ceil(count / 2);
   return [...spread(first, 60, 370).map((x): Point => [x, 120]), ...spread(count - first, 370, 80).map((x): Point => [x, 260])];
@@ -107,9 +89,7 @@ function RouteStop({ kit, at: [x, y], stop, last, above }: { kit: Kit; at: Point
   return (
     <g>
       {last ? <Spark at={[x, y]} /> : <circle cx={x} cy={y} r="9" className={cn('fill-navy-950', kit.a.stroke)} strokeWidth="4" />}
-      <text x={x} y={above ? y - 30 : y + 42} textAnchor="middle" className="fill-white text-[17px] font-semibold">
-        {stop.label}
-      </text>
+      <Label at={[x, above ? y - 30 : y + 42]}>{stop.label}</Label>
     </g>
   );
 }

@@ -1,16 +1,12 @@
 import type { Accent } from '@/lib/accents';
 import type { IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { Art, Spark, Tile, type Frame, type Point } from './motif';
+import { Art, Label, Spark, Tile, Trail, spread, type Point } from './motif';
 
 /**
  * The hero pictures of the services, the industries and the three offerings, each drawn for the band
  * (phones) and the column (from 1024 px). Every figure drawn is the page's own, with its unit.
  */
-
-/** Evenly spaced values from `from` to `to`. */
-const spread = (count: number, from: number, to: number) =>
-  Array.from({ length: count }, (_, i) => Math.round(count < 2 ? (from + to) / 2 : from + ((to - from) * i) / (count - 1)));
 
 /**
  * A service: what it delivers (its satellites) as steps climbing a staircase to the service itself,
@@ -28,20 +24,9 @@ export function ServiceArt({ icon, satellites, accent = 'indigo' }: { icon: Icon
         const xs = spread(steps.length + 1, f.band ? 50 : 70, f.band ? 390 : 350);
         const ys = spread(steps.length + 1, f.h - (f.band ? 40 : 60), f.band ? 50 : 110);
         const points: Point[] = xs.map((x, i) => [x, ys[i]]);
-        const stairs = points
-          .slice(1)
-          .map(([x, y]) => `H${x}V${y}`)
-          .join('');
         return (
           <>
-            <path
-              d={`M${points[0][0]} ${points[0][1]}${stairs}`}
-              fill="none"
-              className={kit.a.stroke}
-              strokeWidth="3"
-              strokeDasharray="1 9"
-              strokeLinecap="round"
-            />
+            <Trail kit={kit} d={`M${points[0].join(' ')}${points.map(([x, y]) => `H${x}V${y}`).join('')}`} />
             {steps.map((name, i) => (
               <Tile key={name} kit={kit} at={points[i]} size={small} icon={name} quiet />
             ))}
@@ -78,9 +63,9 @@ export function SectorArt({ icon, accent, programmeHours }: { icon: IconName; ac
                 <g key={i}>
                   <rect x={left} y={rows[i] - 9} width={length} height="18" rx="9" className="fill-white/10" />
                   <rect x={left} y={rows[i] - 9} width={end - left} height="18" rx="9" className={kit.a.fill} data-value={hours} />
-                  <text x={end + 10} y={rows[i] + 6} className={cn('fill-white font-semibold', f.band ? 'text-[20px]' : 'text-[17px]')}>
+                  <Label at={[end + 10, rows[i] + 6]} start>
                     {hours} h
-                  </text>
+                  </Label>
                 </g>
               );
             })}
@@ -108,14 +93,7 @@ export function LaunchArt({ accent }: { accent: Accent }) {
         const at = (t: number): Point => [on(t, 0), on(t, 1)];
         return (
           <>
-            <path
-              d={`M${p0.join(' ')}Q${c.join(' ')} ${p1.join(' ')}`}
-              fill="none"
-              className={kit.a.stroke}
-              strokeWidth="3"
-              strokeDasharray="1 10"
-              strokeLinecap="round"
-            />
+            <Trail kit={kit} d={`M${p0.join(' ')}Q${c.join(' ')} ${p1.join(' ')}`} />
             {[0.18, 0.33, 0.48].map((t) => (
               <circle key={t} cx={at(t)[0]} cy={at(t)[1]} r="7" className={cn('fill-navy-950', kit.a.stroke)} strokeWidth="3" />
             ))}
@@ -160,14 +138,7 @@ export function PhasesArt({ accent, weeks }: { accent: Accent; weeks: number[] }
                     className={cn(kit.a.fill, i % 2 ? 'opacity-100' : 'opacity-60')}
                     data-value={w}
                   />
-                  <text
-                    x={start + (w * unit) / 2}
-                    y={y + 44}
-                    textAnchor="middle"
-                    className={cn('fill-white font-semibold', f.band ? 'text-[20px]' : 'text-[17px]')}
-                  >
-                    {w} wk
-                  </text>
+                  <Label at={[start + (w * unit) / 2, y + 44]}>{w} wk</Label>
                 </g>
               );
             })}
@@ -187,7 +158,7 @@ export function TilesArt({ accent, icons }: { accent: Accent; icons: IconName[] 
       id="tiles-art"
       accent={accent}
       icons={tools}
-      draw={(f: Frame, kit) => {
+      draw={(f, kit) => {
         const [size, step, top, rowStep, shift] = f.band ? [72, 100, 48, 84, 50] : [100, 130, 140, 130, 0];
         const perRow = Math.ceil(tools.length / 2);
         return tools.map((name, i) => {

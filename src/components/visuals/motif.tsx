@@ -122,10 +122,24 @@ export function Tile({ kit, at, size, icon, quiet = false }: { kit: Kit; at: Poi
   );
 }
 
+/** A dotted line in the accent: the way to the spark. */
+export const Trail = ({ d, kit }: { d: string; kit: Kit }) => (
+  <path d={d} fill="none" className={kit.a.stroke} strokeWidth="3" strokeDasharray="1 9" strokeLinecap="round" />
+);
+
+/** A figure or name in the picture, white on the dark hero, centred on `at` unless `start`. */
+export const Label = ({ at: [x, y], start = false, children }: { at: Point; start?: boolean; children: ReactNode }) => (
+  <text x={x} y={y} textAnchor={start ? undefined : 'middle'} className="fill-white text-[18px] font-semibold">
+    {children}
+  </text>
+);
+
+/** `count` whole numbers evenly spaced from `from` to `to`. */
+export const spread = (count: number, from: number, to: number) =>
+  Array.from({ length: count }, (_, i) => Math.round(count < 2 ? from : from + ((to - from) * i) / (count - 1)));
+
 /** Points as an SVG `points` value. */
 export const polyline = (points: readonly Point[]) => points.map((p) => p.join(',')).join(' ');
-
-/* The pieces the article covers draw with (covers/), each icon inline. */
 
 /** A gradient in the accent, light at the top left to deep at the bottom right. */
 export function AccentGradient({ id, accent }: { id: string; accent: Accent }) {
@@ -172,28 +186,22 @@ export function Spark({ at: [x, y], size = 9 }: { at: Point; size?: number }) {
   );
 }
 
-/** A rounded tile filled with a gradient, a white icon in the middle. */
-export function GlyphTile({ at: [x, y], size, icon, fill }: { at: Point; size: number; icon: IconName; fill: string }) {
-  const glyph = size * 0.46;
-  return (
-    <g>
-      <rect x={x - size / 2} y={y - size / 2} width={size} height={size} rx={size * 0.26} fill={fill} className="stroke-white/30" />
-      <svg x={x - glyph / 2} y={y - glyph / 2} width={glyph} height={glyph} viewBox="0 0 24 24" className="text-white">
-        <Icon name={icon} />
+/** A kit whose icons are drawn inline (an article cover is one svg of its own, with no symbols). */
+export function inlineKit(fill: string, accent: Accent): Kit {
+  return {
+    a: ACCENT_CLASSES[accent],
+    fill,
+    glyph: (name, [x, y], size, glyphClass = 'text-white') => (
+      <svg
+        x={Math.round(x - size / 2)}
+        y={Math.round(y - size / 2)}
+        width={Math.round(size)}
+        height={Math.round(size)}
+        viewBox="0 0 24 24"
+        className={glyphClass}
+      >
+        <Icon name={name} />
       </svg>
-    </g>
-  );
-}
-
-/** A small dark node carrying an icon in the accent. */
-export function IconNode({ at: [x, y], icon, accent, size = 44 }: { at: Point; icon: IconName; accent: Accent; size?: number }) {
-  const glyph = size * 0.5;
-  return (
-    <g>
-      <circle cx={x} cy={y} r={size / 2} className={cn('fill-navy-900', ACCENT_CLASSES[accent].stroke)} strokeWidth="2" />
-      <svg x={x - glyph / 2} y={y - glyph / 2} width={glyph} height={glyph} viewBox="0 0 24 24" className={ACCENT_CLASSES[accent].text}>
-        <Icon name={icon} />
-      </svg>
-    </g>
-  );
+    ),
+  };
 }
