@@ -25,7 +25,14 @@ export function TrainingScene({ random, accent, second, kit, secondKit }: SceneP
     <g>
       {tops.map((top, i) => (
         <g key={top}>
-          <rect x={left + width * i + 6} y={top} width={width - 12} height={COVER.safe.bottom - top} rx="18" className="fill-white/[0.04] stroke-white/10" />
+          <rect
+            x={left + width * i + 6}
+            y={top}
+            width={width - 12}
+            height={COVER.safe.bottom - top}
+            rx="18"
+            className="fill-white/[0.04] stroke-white/10"
+          />
           <line
             x1={left + width * i + 26}
             y1={top}
