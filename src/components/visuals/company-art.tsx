@@ -122,20 +122,9 @@ export function PagesArt({ accent, count = 3 }: { accent: Accent; count?: number
                 />
               );
             })}
-            <rect x={cx - w / 2} y={cy - h / 2} width={w} height={h} rx="14" className="fill-navy-900 stroke-white/30" />
+            <Sheet at={[cx - w / 2, cy - h / 2]} w={w} h={h} top={0.48} />
             <rect x={cx - w / 2} y={cy - h / 2} width={w} height={h * 0.34} rx="14" fill={kit.fill} />
             {kit.glyph('file-text', [cx, cy - h / 2 + h * 0.17], h * 0.18)}
-            {[0.48, 0.6, 0.72, 0.84].map((t, i) => (
-              <rect
-                key={t}
-                x={cx - w / 2 + w * 0.12}
-                y={cy - h / 2 + h * t}
-                width={w * [0.76, 0.64, 0.7, 0.42][i]}
-                height={f.band ? 6 : 9}
-                rx="3"
-                className="fill-white/20"
-              />
-            ))}
           </>
         );
       }}
@@ -154,23 +143,32 @@ export function DocumentArt({ accent }: { accent: Accent }) {
         const [x, y, w, h, s] = f.band ? [150, 20, 120, 140, 72] : [130, 80, 200, 230, 96];
         return (
           <>
-            <rect x={x} y={y} width={w} height={h} rx="14" className="fill-navy-900 stroke-white/25" />
-            {[0.16, 0.3, 0.44, 0.58, 0.72].map((t, i) => (
-              <rect
-                key={t}
-                x={x + w * 0.14}
-                y={y + h * t}
-                width={w * [0.72, 0.6, 0.68, 0.5, 0.64][i]}
-                height={f.band ? 6 : 9}
-                rx="3"
-                className="fill-white/20"
-              />
-            ))}
+            <Sheet at={[x, y]} w={w} h={h} top={0.16} />
             <Tile kit={kit} at={[x + w + s * 0.2, y + h - s * 0.45]} size={s} icon="shield" />
             <Spark at={f.band ? [400, 40] : [400, 90]} size={f.band ? 7 : 9} />
           </>
         );
       }}
     />
+  );
+}
+
+/** A page of text: a dark sheet with four lines from `top` (a fraction of its height) down. */
+function Sheet({ at: [x, y], w, h, top }: { at: Point; w: number; h: number; top: number }) {
+  return (
+    <>
+      <rect x={x} y={y} width={w} height={h} rx="14" className="fill-navy-900 stroke-white/30" />
+      {[0.74, 0.6, 0.68, 0.44].map((width, i) => (
+        <rect
+          key={i}
+          x={Math.round(x + w * 0.13)}
+          y={Math.round(y + h * (top + i * 0.12))}
+          width={Math.round(w * width)}
+          height={Math.round(h / 28)}
+          rx="3"
+          className="fill-white/20"
+        />
+      ))}
+    </>
   );
 }

@@ -14,6 +14,7 @@ export function TrainingScene({ random, accent, second, kit, secondKit }: SceneP
   const steps = random.int(3, 5);
   const left = 140;
   const width = 680 / steps;
+  const floor = COVER.safe.bottom;
   const [low, high] = [random.int(296, 336), random.int(164, 190)];
   const tops = Array.from({ length: steps }, (_, i) => Math.round(low - (i * (low - high)) / (steps - 1)));
   const nodes: Point[] = tops.slice(0, -1).map((top, i) => [Math.round(left + width * (i + 0.5)), Math.round(top - 40)]);
@@ -25,14 +26,7 @@ export function TrainingScene({ random, accent, second, kit, secondKit }: SceneP
     <g>
       {tops.map((top, i) => (
         <g key={top}>
-          <rect
-            x={left + width * i + 6}
-            y={top}
-            width={width - 12}
-            height={COVER.safe.bottom - top}
-            rx="18"
-            className="fill-white/[0.04] stroke-white/10"
-          />
+          <rect x={left + width * i + 6} y={top} width={width - 12} height={floor - top} rx="18" className="fill-white/[0.04] stroke-white/10" />
           <line
             x1={left + width * i + 26}
             y1={top}
