@@ -6,13 +6,16 @@ import type { Accent } from '@/lib/accents';
 import { ACCENT_CLASSES } from '@/components/visuals/accent-classes';
 import { Figures } from './figures';
 
-const artFrame =
-  'pointer-events-none -mt-6 mb-6 h-36 w-full max-w-sm sm:h-44 sm:max-w-md lg:col-start-2 lg:row-start-1 lg:m-0 lg:aspect-[6/5] lg:h-auto lg:w-full lg:max-w-[30rem] lg:justify-self-end';
+/**
+ * Where the picture sits: below 1024 px a wide short band above the words, from 1024 px its own
+ * column beside them. The picture draws itself for each (components/visuals/motif.tsx `Art`), whole,
+ * so the box takes the height of the drawing shown and crops nothing.
+ */
+const artFrame = 'pointer-events-none relative -mt-4 mb-6 w-full max-w-md lg:col-start-2 lg:row-start-1 lg:m-0 lg:w-full lg:max-w-[30rem] lg:justify-self-end';
 
 /**
  * How each kind of page top is laid out. `grid` applies when there is art: from 1024 px the picture
- * takes its own column beside the words, uncropped; below that it is a band above them, showing the
- * middle of the picture.
+ * takes its own column beside the words; below that it is a band above them.
  */
 const looks = {
   page: {

@@ -1,188 +1,174 @@
 import type { Accent } from '@/lib/accents';
+import type { IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { ACCENT_CLASSES } from './accent-classes';
-import { AccentGradient, Art, GlyphTile, IconNode, RisingPath, Spark, onOrbit, type Point } from './motif';
+import { Art, BAND, Label, Spark, Tile, polyline, spread, type Frame, type Kit, type Point } from './motif';
 
-/** Hero pictures of the company pages (careers, contact, about, case studies, insights) and the home page. */
+/** Hero pictures of the company pages (about, careers, contact, case studies), the insights lists, the policies and the home page. */
 
-/** The home page: the rising path through the four programme levels, the brain of the brand at its heart. */
+/** The home page: its box is a band at every width; the rising path through people, code and growth to the brand's brain. */
 export function HomeArt() {
-  const path: Point[] = [
-    [40, 360],
-    [128, 300],
-    [206, 318],
-    [300, 226],
-    [372, 168],
-    [446, 64],
-  ];
+  const path: Point[] = [[40, 150], [120, 112], [200, 128], [290, 72], [392, 90]]; // prettier-ignore
+  const nodes = ['users', 'code', 'trending'] as const;
   return (
-    <Art id="home-art">
-      <AccentGradient id="home-art-fill" accent="indigo" />
-      <RisingPath points={path} accent="indigo" />
-      <IconNode at={onOrbit(148, 205)} icon="users" accent="indigo" />
-      <IconNode at={onOrbit(148, 300)} icon="code" accent="indigo" />
-      <IconNode at={onOrbit(96, 20)} icon="trending" accent="indigo" />
-      <GlyphTile at={[240, 196]} size={112} icon="brain" fill="url(#home-art-fill)" />
-    </Art>
-  );
-}
-
-/** Careers: people joined into one team, a new joiner lit as the spark. */
-export function NetworkArt({ accent }: { accent: Accent }) {
-  const a = ACCENT_CLASSES[accent];
-  const people: Point[] = [onOrbit(96, 200), onOrbit(96, 320), onOrbit(96, 80), onOrbit(148, 150), onOrbit(148, 260), onOrbit(148, 20)];
-  const links: [number, number][] = [
-    [0, 1],
-    [1, 2],
-    [2, 0],
-    [0, 3],
-    [0, 4],
-    [1, 4],
-    [2, 5],
-    [1, 5],
-  ];
-  return (
-    <Art id="network-art">
-      <AccentGradient id="network-art-fill" accent={accent} />
-      <g className="stroke-white/25" strokeWidth="2">
-        {links.map(([from, to]) => (
-          <line key={`${from}-${to}`} x1={people[from][0]} y1={people[from][1]} x2={people[to][0]} y2={people[to][1]} />
-        ))}
-        {people.map(([x, y]) => (
-          <line key={`c${x}-${y}`} x1={x} y1={y} x2="240" y2="200" className={a.stroke} strokeDasharray="1 7" strokeLinecap="round" />
-        ))}
-      </g>
-      {people.map((at, i) => (
-        <IconNode key={i} at={at} icon={i % 3 === 1 ? 'code' : 'users'} accent={accent} size={i < 3 ? 46 : 38} />
-      ))}
-      <GlyphTile at={[240, 200]} size={92} icon="briefcase" fill="url(#network-art-fill)" />
-      <Spark at={onOrbit(196, -62)} />
-    </Art>
-  );
-}
-
-/** Contact: the Hyderabad office on a street grid, calling out. */
-export function MapArt({ accent }: { accent: Accent }) {
-  const a = ACCENT_CLASSES[accent];
-  return (
-    <Art id="map-art">
-      <AccentGradient id="map-art-fill" accent={accent} />
-      <g className="stroke-white/15" strokeWidth="10" strokeLinecap="round" fill="none">
-        <path d="M20 250 C 140 236 300 262 460 228" />
-        <path d="M150 30 C 170 150 196 260 176 380" />
-      </g>
-      <g className="stroke-white/10" strokeWidth="4" strokeLinecap="round" fill="none">
-        <path d="M40 120 L 440 150" />
-        <path d="M330 40 L 300 370" />
-        <path d="M60 330 L 420 330" />
-      </g>
-      {[52, 86, 120].map((r, i) => (
-        <circle key={r} cx="240" cy="204" r={r} fill="none" className={cn(a.stroke, ['opacity-70', 'opacity-40', 'opacity-20'][i])} strokeWidth="2" />
-      ))}
-      <GlyphTile at={[240, 190]} size={96} icon="map-pin" fill="url(#map-art-fill)" />
-      <IconNode at={[392, 96]} icon="phone" accent={accent} />
-      <IconNode at={[96, 312]} icon="mail" accent={accent} />
-      <Spark at={[240, 262]} size={6} />
-    </Art>
-  );
-}
-
-/** About: the years of the company as nodes on the rising path, the latest one the spark. */
-export function TimelineArt({ accent, years }: { accent: Accent; years: string[] }) {
-  const a = ACCENT_CLASSES[accent];
-  const step = 1 / Math.max(1, years.length - 1);
-  const points: Point[] = years.map((_, i) => [60 + i * step * 360, 250 - i * step * 130]);
-  return (
-    <Art id="timeline-art">
-      <RisingPath points={points} accent={accent} />
-      {years.map((year, i) => (
-        <text key={year} x={points[i][0]} y={points[i][1] + 30} textAnchor="middle" className={cn('text-[15px] font-bold', a.fill)}>
-          {year}
-        </text>
-      ))}
-    </Art>
-  );
-}
-
-/** Case studies: before and after, three times, the path rising over the results. */
-export function ResultsArt({ accent }: { accent: Accent }) {
-  const pairs = [
-    [150, 84],
-    [176, 96],
-    [132, 70],
-  ];
-  return (
-    <Art id="results-art">
-      <AccentGradient id="results-art-fill" accent={accent} />
-      {pairs.map(([before, after], i) => {
-        const x = 96 + i * 118;
-        return (
-          <g key={x}>
-            <rect x={x} y={330 - before} width="36" height={before} rx="8" className="fill-white/15" />
-            <rect x={x + 44} y={330 - after - 60 - i * 24} width="36" height={after + 60 + i * 24} rx="8" fill="url(#results-art-fill)" />
-          </g>
-        );
-      })}
-      <line x1="70" y1="332" x2="420" y2="332" className="stroke-white/25" strokeWidth="2" />
-      <RisingPath
-        points={[
-          [80, 150],
-          [200, 120],
-          [318, 90],
-          [424, 42],
-        ]}
-        accent={accent}
-        dashed
-      />
-    </Art>
-  );
-}
-
-/** Insights: a stack of articles, the top one open on a chart. */
-export function PagesArt({ accent }: { accent: Accent }) {
-  const a = ACCENT_CLASSES[accent];
-  return (
-    <Art id="pages-art">
-      <AccentGradient id="pages-art-fill" accent={accent} />
-      {/* Set a little low, so a phone's band (the middle of the picture) shows the open article's chart. */}
-      <g transform="translate(0 30)">
-        <rect x="150" y="70" width="220" height="272" rx="18" className="fill-white/[0.05] stroke-white/15" transform="rotate(8 260 206)" />
-        <rect x="130" y="70" width="220" height="272" rx="18" className="fill-white/[0.07] stroke-white/20" transform="rotate(-5 240 206)" />
-        <g>
-          <rect x="120" y="64" width="230" height="282" rx="18" className="fill-navy-900 stroke-white/30" />
-          <rect x="120" y="64" width="230" height="96" rx="18" fill="url(#pages-art-fill)" />
-          <polyline
-            points="144,140 190,118 232,128 280,96 326,84"
-            fill="none"
-            className="stroke-white"
-            strokeWidth="3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-          {[190, 214, 238, 262].map((y, i) => (
-            <rect key={y} x="144" y={y} width={[182, 164, 176, 120][i]} height="9" rx="4.5" className="fill-white/20" />
+    <Art
+      id="home-art"
+      accent="indigo"
+      icons={[...nodes, 'brain']}
+      frames={[BAND]}
+      className="size-full"
+      draw={(_, kit) => (
+        <>
+          <polyline points={polyline(path)} fill="none" className={kit.a.stroke} strokeWidth="3" strokeLinejoin="round" />
+          <circle cx="40" cy="150" r="6" className={cn('fill-navy-950', kit.a.stroke)} strokeWidth="3" />
+          {nodes.map((name, i) => (
+            <Tile key={name} kit={kit} at={path[i + 1]} size={44} icon={name} quiet />
           ))}
-          <rect x="144" y="296" width="74" height="26" rx="13" className={cn(a.fill, 'opacity-80')} />
-        </g>
+          <Tile kit={kit} at={[392, 90]} size={96} icon="brain" />
+          <Spark at={[456, 26]} size={6} />
+        </>
+      )}
+    />
+  );
+}
+
+/** One stop on a company route: an icon, or a label printed under a small node. */
+export interface Stop {
+  icon?: IconName;
+  label?: string;
+}
+
+/**
+ * The company family: a route through the page's own stops (the years, the hiring steps, the ways to
+ * reach us, the results) to where it leads: a tile, or the spark. A straight line in the band; in the
+ * column it turns back on itself, two rows joined by a bend.
+ */
+export function RouteArt({ accent, stops, icon }: { accent: Accent; stops: Stop[]; icon?: IconName }) {
+  const count = stops.length + (icon ? 1 : 0);
+  const icons = stops.flatMap((s) => (s.icon ? [s.icon] : []));
+  return (
+    <Art
+      id="route-art"
+      accent={accent}
+      icons={icon ? [...icons, icon] : icons}
+      draw={(f, kit) => {
+        const points = routePoints(f, count);
+        const [x1, y1] = points[Math.ceil(count / 2) - 1];
+        const line = f.band
+          ? `M${points[0][0]} ${points[0][1]}H${points.at(-1)![0]}`
+          : `M${points[0][0]} ${points[0][1]}H${x1 + 20}A70 70 0 0 1 ${x1 + 20} ${y1 + 140}H${points.at(-1)![0]}`;
+        return (
+          <>
+            <path d={line} fill="none" className={kit.a.stroke} strokeWidth="4" strokeLinecap="round" />
+            {stops.map((stop, i) => (
+              <RouteStop key={i} kit={kit} at={points[i]} stop={stop} last={!icon && i === stops.length - 1} above={f.band && i % 2 === 1} />
+            ))}
+            {icon ? <Tile kit={kit} at={points.at(-1)!} size={f.band ? 72 : 96} icon={icon} /> : null}
+          </>
+        );
+      }}
+    />
+  );
+}
+
+/** Where the stops sit: spread along the band's line, or along the column's two rows (the second run back). */
+function routePoints(f: Frame, count: number): Point[] {
+  if (f.band) return spread(count, 48, 420).map((x) => [x, 76]);
+  const first = Math.ceil(count / 2);
+  return [...spread(first, 60, 370).map((x): Point => [x, 120]), ...spread(count - first, 370, 80).map((x): Point => [x, 260])];
+}
+
+/** A stop: its icon in a ring, or a node with its label (in the band every second label sits above the line, so long ones never meet). */
+function RouteStop({ kit, at: [x, y], stop, last, above }: { kit: Kit; at: Point; stop: Stop; last: boolean; above: boolean }) {
+  if (stop.icon)
+    return (
+      <g>
+        <circle cx={x} cy={y} r="30" className={cn('fill-navy-900', kit.a.stroke)} strokeWidth="3" />
+        {kit.glyph(stop.icon, [x, y], 30, kit.a.text)}
       </g>
-      <Spark at={[392, 104]} />
-    </Art>
+    );
+  return (
+    <g>
+      {last ? <Spark at={[x, y]} /> : <circle cx={x} cy={y} r="9" className={cn('fill-navy-950', kit.a.stroke)} strokeWidth="4" />}
+      <Label at={[x, above ? y - 30 : y + 42]}>{stop.label}</Label>
+    </g>
+  );
+}
+
+/** Insights lists: the list's articles as a fanned stack of pages (one page per article, up to four), the top one open. */
+export function PagesArt({ accent, count = 3 }: { accent: Accent; count?: number }) {
+  const pages = Math.max(1, Math.min(4, count));
+  return (
+    <Art
+      id="pages-art"
+      accent={accent}
+      icons={['file-text']}
+      draw={(f, kit) => {
+        const [w, h] = f.band ? [116, 146] : [220, 280];
+        const [cx, cy] = [f.w / 2, f.h / 2];
+        return (
+          <>
+            {Array.from({ length: pages - 1 }, (_, i) => {
+              const turn = (i + 1) * (f.band ? 4 : 6) * (i % 2 ? -1 : 1);
+              return (
+                <rect
+                  key={i}
+                  x={cx - w / 2}
+                  y={cy - h / 2}
+                  width={w}
+                  height={h}
+                  rx="14"
+                  transform={`rotate(${turn} ${cx} ${cy + h / 3})`}
+                  className="fill-navy-900 stroke-white/20"
+                />
+              );
+            })}
+            <Sheet at={[cx - w / 2, cy - h / 2]} w={w} h={h} top={0.48} />
+            <rect x={cx - w / 2} y={cy - h / 2} width={w} height={h * 0.34} rx="14" fill={kit.fill} />
+            {kit.glyph('file-text', [cx, cy - h / 2 + h * 0.17], h * 0.18)}
+          </>
+        );
+      }}
+    />
   );
 }
 
 /** The policies: a page of clauses under the shield of the brand. */
 export function DocumentArt({ accent }: { accent: Accent }) {
   return (
-    <Art id="document-art">
-      <AccentGradient id="document-art-fill" accent={accent} />
-      <g transform="rotate(-4 250 200)">
-        <rect x="150" y="92" width="200" height="216" rx="18" className="fill-navy-900 stroke-white/25" />
-        {[124, 152, 180, 208, 236, 264].map((y, i) => (
-          <rect key={y} x="178" y={y} width={[140, 118, 132, 96, 128, 70][i]} height="9" rx="4.5" className="fill-white/20" />
-        ))}
-      </g>
-      <GlyphTile at={[338, 238]} size={88} icon="shield" fill="url(#document-art-fill)" />
-      <Spark at={[396, 112]} />
-    </Art>
+    <Art
+      id="document-art"
+      accent={accent}
+      icons={['shield']}
+      draw={(f, kit) => {
+        const [x, y, w, h, s] = f.band ? [150, 20, 120, 140, 72] : [130, 80, 200, 230, 96];
+        return (
+          <>
+            <Sheet at={[x, y]} w={w} h={h} top={0.16} />
+            <Tile kit={kit} at={[x + w + s * 0.2, y + h - s * 0.45]} size={s} icon="shield" />
+            <Spark at={f.band ? [400, 40] : [400, 90]} size={f.band ? 7 : 9} />
+          </>
+        );
+      }}
+    />
+  );
+}
+
+/** A page of text: a dark sheet with four lines from `top` (a fraction of its height) down. */
+function Sheet({ at: [x, y], w, h, top }: { at: Point; w: number; h: number; top: number }) {
+  return (
+    <>
+      <rect x={x} y={y} width={w} height={h} rx="14" className="fill-navy-900 stroke-white/30" />
+      {[0.74, 0.6, 0.68, 0.44].map((width, i) => (
+        <rect
+          key={i}
+          x={Math.round(x + w * 0.13)}
+          y={Math.round(y + h * (top + i * 0.12))}
+          width={Math.round(w * width)}
+          height={Math.round(h / 28)}
+          rx="3"
+          className="fill-white/20"
+        />
+      ))}
+    </>
   );
 }

@@ -1,163 +1,173 @@
 import type { Accent } from '@/lib/accents';
-import { Icon, type IconName } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { ACCENT_CLASSES } from './accent-classes';
-import { AccentGradient, Art, GlyphTile, IconNode, RisingPath, Spark, onOrbit, type Point } from './motif';
+import { Art, Label, Spark, Tile, Trail, spread, type Point } from './motif';
 
 /**
- * One hero picture per page family, all made of the motif (motif.tsx). Each is decorative: the hero's
- * text says what the picture shows. Where a picture draws figures (a ring for a satisfaction score,
- * arcs for programme phases) they come from the page's content, passed in as props.
+ * The hero pictures of the services, the industries and the three offerings, each drawn for the band
+ * (phones) and the column (from 1024 px). Every figure drawn is the page's own, with its unit.
  */
 
-const climb: Point[] = [
-  [56, 338],
-  [150, 286],
-  [232, 304],
-  [322, 214],
-  [420, 96],
-];
-
-/** A service: its icon at the centre of the orbits, what it delivers as satellites, the rising path below. */
+/**
+ * A service: what it delivers (its satellites) as steps climbing a staircase to the service itself,
+ * the spark at the top.
+ */
 export function ServiceArt({ icon, satellites, accent = 'indigo' }: { icon: IconName; satellites: IconName[]; accent?: Accent }) {
+  const steps = [...new Set(satellites)].filter((s) => s !== icon).slice(0, 4);
   return (
-    <Art id="service-art">
-      <AccentGradient id="service-art-fill" accent={accent} />
-      <RisingPath points={climb} accent={accent} dashed />
-      {satellites.slice(0, 4).map((name, i) => (
-        <IconNode key={name} at={onOrbit(148, 200 + i * 48)} icon={name} accent={accent} />
-      ))}
-      <GlyphTile at={[240, 200]} size={118} icon={icon} fill="url(#service-art-fill)" />
-    </Art>
+    <Art
+      id="service-art"
+      accent={accent}
+      icons={[...steps, icon]}
+      draw={(f, kit) => {
+        const [small, big] = f.band ? [60, 84] : [84, 124];
+        const xs = spread(steps.length + 1, f.band ? 50 : 70, f.band ? 390 : 350);
+        const ys = spread(steps.length + 1, f.h - (f.band ? 40 : 60), f.band ? 50 : 110);
+        const points: Point[] = xs.map((x, i) => [x, ys[i]]);
+        return (
+          <>
+            <Trail kit={kit} d={`M${points[0].join(' ')}${points.map(([x, y]) => `H${x}V${y}`).join('')}`} />
+            {steps.map((name, i) => (
+              <Tile key={name} kit={kit} at={points[i]} size={small} icon={name} quiet />
+            ))}
+            <Tile kit={kit} at={points.at(-1)!} size={big} icon={icon} />
+            <Spark at={f.band ? [452, 28] : [438, 52]} size={f.band ? 7 : 9} />
+          </>
+        );
+      }}
+    />
   );
 }
 
 /**
- * An industry: the sector's icon in its own colour, ringed by its learner satisfaction (the ring is
- * drawn to the percentage), and its four programmes as nodes sized by their hours.
+ * An industry: the sector's tile beside its four programmes, each a bar as long as its hours,
+ * labelled with them.
  */
-export function SectorArt({
-  icon,
-  accent,
-  satisfaction,
-  programmeHours,
-}: {
-  icon: IconName;
-  accent: Accent;
-  satisfaction: number;
-  programmeHours: number[];
-}) {
-  const a = ACCENT_CLASSES[accent];
-  const r = 118;
-  const circumference = 2 * Math.PI * r;
+export function SectorArt({ icon, accent, programmeHours }: { icon: IconName; accent: Accent; programmeHours: number[] }) {
   const most = Math.max(...programmeHours);
   return (
-    <Art id="sector-art">
-      <AccentGradient id="sector-art-fill" accent={accent} />
-      <circle cx="240" cy="200" r={r} fill="none" className="stroke-white/10" strokeWidth="10" />
-      <circle
-        cx="240"
-        cy="200"
-        r={r}
-        fill="none"
-        className={a.stroke}
-        strokeWidth="10"
-        strokeLinecap="round"
-        strokeDasharray={`${(circumference * satisfaction) / 100} ${circumference}`}
-        transform="rotate(-90 240 200)"
-        data-value={satisfaction}
-      />
-      {programmeHours.map((hours, i) => {
-        const [x, y] = onOrbit(182, -135 + i * 90);
+    <Art
+      id="sector-art"
+      accent={accent}
+      icons={[icon]}
+      draw={(f, kit) => {
+        const [tile, tileAt, left, length, rows]: [number, Point, number, number, number[]] = f.band
+          ? [100, [66, 90], 142, 230, spread(programmeHours.length, 32, 148)]
+          : [120, [240, 90], 50, 320, spread(programmeHours.length, 206, 362)];
         return (
-          <circle key={i} cx={x} cy={y} r={8 + (14 * hours) / most} className={cn('fill-navy-900', a.stroke)} strokeWidth="3" data-value={hours} />
+          <>
+            <Tile kit={kit} at={tileAt} size={tile} icon={icon} />
+            {programmeHours.map((hours, i) => {
+              const end = Math.round(left + (length * hours) / most);
+              return (
+                <g key={i}>
+                  <rect x={left} y={rows[i] - 9} width={length} height="18" rx="9" className="fill-white/10" />
+                  <rect x={left} y={rows[i] - 9} width={end - left} height="18" rx="9" className={kit.a.fill} data-value={hours} />
+                  <Label at={[end + 10, rows[i] + 6]} start>
+                    {hours} h
+                  </Label>
+                </g>
+              );
+            })}
+          </>
         );
-      })}
-      <GlyphTile at={[240, 200]} size={124} icon={icon} fill="url(#sector-art-fill)" />
-      <Spark at={onOrbit(r, -90 + (360 * satisfaction) / 100)} size={7} />
-    </Art>
+      }}
+    />
   );
 }
 
-/** Kriyon Plus: a launch arc from idea to scale, milestones on the way, the rocket at the top. */
+/** Kriyon Plus: a launch arc from idea to scale, milestones on the way, the rocket climbing it. */
 export function LaunchArt({ accent }: { accent: Accent }) {
-  const a = ACCENT_CLASSES[accent];
-  const milestones: Point[] = [
-    [92, 330],
-    [160, 292],
-    [226, 240],
-  ];
   return (
-    <Art id="launch-art">
-      <AccentGradient id="launch-art-fill" accent={accent} />
-      <path d="M36 372 Q 300 340 420 70" fill="none" className={a.stroke} strokeWidth="3" strokeDasharray="1 10" strokeLinecap="round" />
-      <path d="M36 372 Q 220 330 286 200" fill="none" className={a.stroke} strokeWidth="4" strokeLinecap="round" />
-      {milestones.map(([x, y]) => (
-        <circle key={x} cx={x} cy={y} r="8" className={cn('fill-navy-950', a.stroke)} strokeWidth="3" />
-      ))}
-      <GlyphTile at={[318, 180]} size={112} icon="rocket" fill="url(#launch-art-fill)" />
-      <Spark at={[420, 70]} />
-    </Art>
-  );
-}
-
-/** Kriyon Edge: the challenge's phases as arcs of one ring, each as long as its weeks. */
-export function PhasesArt({ accent, weeks }: { accent: Accent; weeks: number[] }) {
-  const a = ACCENT_CLASSES[accent];
-  const r = 132;
-  const total = weeks.reduce((sum, w) => sum + w, 0);
-  const gap = 14;
-  // Where each phase starts, in degrees from the top, clockwise.
-  const starts = weeks.map((_, i) => -90 + (360 * weeks.slice(0, i).reduce((sum, w) => sum + w, 0)) / total);
-  return (
-    <Art id="phases-art">
-      <AccentGradient id="phases-art-fill" accent={accent} />
-      {weeks.map((w, i) => {
-        const sweep = (360 * w) / total - gap;
-        const [x1, y1] = onOrbit(r, starts[i] + gap / 2);
-        const [x2, y2] = onOrbit(r, starts[i] + gap / 2 + sweep);
+    <Art
+      id="launch-art"
+      accent={accent}
+      icons={['rocket']}
+      draw={({ h, band }, kit) => {
+        const [p0, c, p1]: Point[] = [
+          [36, h - 14],
+          [300, h * 0.85],
+          [420, band ? 34 : 70],
+        ];
+        const on = (t: number, k: 0 | 1) => Math.round((1 - t) ** 2 * p0[k] + 2 * (1 - t) * t * c[k] + t * t * p1[k]);
+        const at = (t: number): Point => [on(t, 0), on(t, 1)];
         return (
-          <path
-            key={i}
-            d={`M${x1} ${y1} A${r} ${r} 0 ${sweep > 180 ? 1 : 0} 1 ${x2} ${y2}`}
-            fill="none"
-            className={cn(a.stroke, i === 1 ? 'opacity-100' : 'opacity-60')}
-            strokeWidth="16"
-            strokeLinecap="round"
-            data-value={w}
-          />
+          <>
+            <Trail kit={kit} d={`M${p0.join(' ')}Q${c.join(' ')} ${p1.join(' ')}`} />
+            {[0.18, 0.33, 0.48].map((t) => (
+              <circle key={t} cx={at(t)[0]} cy={at(t)[1]} r="7" className={cn('fill-navy-950', kit.a.stroke)} strokeWidth="3" />
+            ))}
+            <Tile kit={kit} at={at(0.66)} size={band ? 64 : 108} icon="rocket" />
+            <Spark at={p1} size={band ? 7 : 9} />
+          </>
         );
-      })}
-      <GlyphTile at={[240, 200]} size={116} icon="graduation" fill="url(#phases-art-fill)" />
-      <Spark at={onOrbit(196, -40)} />
-    </Art>
+      }}
+    />
   );
 }
 
-/** The AI Marketplace: a shelf of tool tiles, the featured one lit in the accent. */
-export function TilesArt({ accent, icons }: { accent: Accent; icons: IconName[] }) {
-  const a = ACCENT_CLASSES[accent];
-  const size = 78;
-  const step = 96;
+/** Kriyon Edge: the challenge's phases on one track, each as long as its weeks and labelled with them. */
+export function PhasesArt({ accent, weeks }: { accent: Accent; weeks: number[] }) {
+  const total = weeks.reduce((sum, w) => sum + w, 0);
   return (
-    <Art id="tiles-art">
-      <AccentGradient id="tiles-art-fill" accent={accent} />
-      {Array.from({ length: 9 }, (_, i) => {
-        const x = 240 + ((i % 3) - 1) * step;
-        const y = 200 + (Math.floor(i / 3) - 1) * step;
-        const icon = icons[i % icons.length];
-        return i === 4 ? (
-          <GlyphTile key={i} at={[x, y]} size={size + 10} icon={icon} fill="url(#tiles-art-fill)" />
-        ) : (
-          <g key={i}>
-            <rect x={x - size / 2} y={y - size / 2} width={size} height={size} rx="20" className={cn('fill-white/[0.06]', 'stroke-white/15')} />
-            <svg x={x - 16} y={y - 16} width="32" height="32" viewBox="0 0 24 24" className={a.text}>
-              <Icon name={icon} />
-            </svg>
-          </g>
+    <Art
+      id="phases-art"
+      accent={accent}
+      icons={['graduation']}
+      draw={(f, kit) => {
+        const [tile, tileAt, left, right, y]: [number, Point, number, number, number] = f.band
+          ? [84, [56, 90], 116, 460, 76]
+          : [130, [240, 120], 40, 440, 270];
+        const gap = 8;
+        const unit = Math.floor((right - left - gap * (weeks.length - 1)) / total);
+        let x = left;
+        return (
+          <>
+            <Tile kit={kit} at={tileAt} size={tile} icon="graduation" />
+            {weeks.map((w, i) => {
+              const start = x;
+              x += w * unit + gap;
+              return (
+                <g key={i}>
+                  <rect
+                    x={start}
+                    y={y - 12}
+                    width={w * unit}
+                    height="24"
+                    rx="12"
+                    className={cn(kit.a.fill, i % 2 ? 'opacity-100' : 'opacity-60')}
+                    data-value={w}
+                  />
+                  <Label at={[start + (w * unit) / 2, y + 44]}>{w} wk</Label>
+                </g>
+              );
+            })}
+            <Spark at={f.band ? [448, 34] : [430, 200]} size={f.band ? 7 : 9} />
+          </>
         );
-      })}
-      <Spark at={[372, 66]} />
-    </Art>
+      }}
+    />
+  );
+}
+
+/** The AI Marketplace: a shelf of its tools, each icon once, the first lit in the accent. */
+export function TilesArt({ accent, icons }: { accent: Accent; icons: IconName[] }) {
+  const tools = [...new Set(icons)].slice(0, 6);
+  return (
+    <Art
+      id="tiles-art"
+      accent={accent}
+      icons={tools}
+      draw={(f, kit) => {
+        const [size, step, top, rowStep, shift] = f.band ? [72, 100, 48, 84, 50] : [100, 130, 140, 130, 0];
+        const perRow = Math.ceil(tools.length / 2);
+        return tools.map((name, i) => {
+          const row = Math.floor(i / perRow);
+          const col = i % perRow;
+          const x = f.w / 2 + (col - (perRow - 1) / 2) * step + (row ? shift / 2 : -shift / 2);
+          return <Tile key={name} kit={kit} at={[x, top + row * rowStep]} size={size} icon={name} quiet={i > 0} />;
+        });
+      }}
+    />
   );
 }

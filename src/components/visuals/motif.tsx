@@ -5,58 +5,141 @@ import { cn } from '@/lib/cn';
 import { ACCENT_CLASSES } from './accent-classes';
 
 /**
- * The Kriyon motif, drawn on the dark hero: a dot grid that fades out, orbit rings, and the rising
- * path, nodes joined by a line that climbs to the amber spark (the dot of the logo). Every hero
- * picture is made of these pieces, in the accent of its page family, on a 480 x 400 canvas.
+ * The Kriyon motif: a dot grid that fades out, tiles in a page family's accent, and the amber spark
+ * (the dot of the logo). A hero picture is drawn twice, once for each box it gets: a wide short band
+ * above the words below 1024 px, its own column beside them from 1024 px. Each drawing fits its
+ * viewBox, so `meet` never crops it.
  */
-export const CANVAS = { width: 480, height: 400 } as const;
 
 export type Point = readonly [number, number];
 
-/**
- * The picture: decorative unless labelled (the page's text says everything). It fills the box its
- * frame gives it, cropping to the middle when the box is wider than the canvas (no layout shift).
- */
-export function Art({ id, label, className, children }: { id: string; label?: string; className?: string; children: ReactNode }) {
-  return (
-    <svg
-      viewBox={`0 0 ${CANVAS.width} ${CANVAS.height}`}
-      preserveAspectRatio="xMidYMid slice"
-      className={cn('size-full', className)}
-      data-art={id}
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}
-    >
-      <Backdrop id={id} />
-      {children}
-    </svg>
-  );
+export interface Frame {
+  w: number;
+  h: number;
+  band: boolean;
+}
+export const BAND: Frame = { w: 480, h: 180, band: true };
+export const COLUMN: Frame = { w: 480, h: 400, band: false };
+
+/** What a drawing uses: its accent, the id of the accent gradient, and the icons it may place. */
+export interface Kit {
+  a: (typeof ACCENT_CLASSES)[Accent];
+  fill: string;
+  /** An icon from the picture's symbols, `size` wide, centred on `at`. */
+  glyph: (name: IconName, at: Point, size: number, className?: string) => ReactNode;
 }
 
-/** Dot grid fading out from the centre, and three orbit rings. */
-function Backdrop({ id }: { id: string }) {
+/**
+ * A hero picture: its shared definitions (gradient, dots, the icons as symbols) once, then a drawing
+ * per frame (`frames`, the band and the column unless the picture has one box at every width).
+ * Decorative: the hero's words say what it shows.
+ */
+export function Art({
+  id,
+  accent,
+  icons,
+  draw,
+  frames = [BAND, COLUMN],
+  className = 'block h-auto w-full',
+}: {
+  id: string;
+  accent: Accent;
+  icons: readonly IconName[];
+  draw: (frame: Frame, kit: Kit) => ReactNode;
+  frames?: Frame[];
+  className?: string;
+}) {
+  const a = ACCENT_CLASSES[accent];
+  const kit: Kit = {
+    a,
+    fill: `url(#${id}-fill)`,
+    glyph: (name, [x, y], size, glyphClass = 'text-white') => {
+      const s = Math.round(size);
+      return <use href={`#${id}-${name}`} x={Math.round(x - s / 2)} y={Math.round(y - s / 2)} width={s} height={s} className={glyphClass} />;
+    },
+  };
   return (
     <>
-      <defs>
-        <pattern id={`${id}-dots`} width="24" height="24" patternUnits="userSpaceOnUse">
-          <circle cx="2" cy="2" r="1.4" className="fill-white/25" />
-        </pattern>
-        <radialGradient id={`${id}-fade`}>
-          <stop offset="0.35" stopColor="#fff" />
-          <stop offset="1" stopColor="#fff" stopOpacity="0" />
-        </radialGradient>
-        <mask id={`${id}-mask`}>
-          <rect width={CANVAS.width} height={CANVAS.height} fill={`url(#${id}-fade)`} />
-        </mask>
-      </defs>
-      <rect width={CANVAS.width} height={CANVAS.height} fill={`url(#${id}-dots)`} mask={`url(#${id}-mask)`} />
-      <g fill="none" className="stroke-white/10" strokeWidth="1.5">
-        <circle cx="240" cy="200" r="96" />
-        <circle cx="240" cy="200" r="148" />
-        <circle cx="240" cy="200" r="196" strokeDasharray="2 8" strokeLinecap="round" />
-      </g>
+      {/* Definitions in a box of no size that is never display:none, so the gradients paint. */}
+      <svg aria-hidden="true" focusable="false" className="absolute size-0">
+        <defs>
+          <linearGradient id={`${id}-fill`} x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" className={a.stopLight} />
+            <stop offset="1" className={a.stopDeep} />
+          </linearGradient>
+          <pattern id={`${id}-dots`} width="24" height="24" patternUnits="userSpaceOnUse">
+            <circle cx="2" cy="2" r="1.4" className="fill-white/25" />
+          </pattern>
+          <radialGradient id={`${id}-fade`}>
+            <stop offset="0.3" stopColor="#fff" />
+            <stop offset="1" stopColor="#fff" stopOpacity="0" />
+          </radialGradient>
+          <mask id={`${id}-mask`} maskContentUnits="objectBoundingBox">
+            <rect width="1" height="1" fill={`url(#${id}-fade)`} />
+          </mask>
+          {[...new Set(icons)].map((name) => (
+            <symbol key={name} id={`${id}-${name}`} viewBox="0 0 24 24">
+              <Icon name={name} />
+            </symbol>
+          ))}
+        </defs>
+      </svg>
+      {frames.map((frame) => (
+        <svg
+          key={frame.h}
+          viewBox={`0 0 ${frame.w} ${frame.h}`}
+          className={cn(className, frames.length > 1 && (frame.band ? 'lg:hidden' : 'hidden lg:block'))}
+          data-art={id}
+          data-frame={frame.band ? 'band' : 'column'}
+          aria-hidden="true"
+          focusable="false"
+        >
+          <rect width={frame.w} height={frame.h} fill={`url(#${id}-dots)`} mask={`url(#${id}-mask)`} />
+          {draw(frame, kit)}
+        </svg>
+      ))}
     </>
   );
 }
+
+/** A rounded tile centred on `at`: the accent gradient with a white icon, or (`quiet`) dark with the icon in the accent. */
+export function Tile({ kit, at, size, icon, quiet = false }: { kit: Kit; at: Point; size: number; icon: IconName; quiet?: boolean }) {
+  const [x, y] = at.map(Math.round);
+  return (
+    <>
+      <rect
+        x={x - size / 2}
+        y={y - size / 2}
+        width={size}
+        height={size}
+        rx={Math.round(size * 0.26)}
+        fill={quiet ? undefined : kit.fill}
+        className={quiet ? cn('fill-navy-900', kit.a.stroke) : 'stroke-white/30'}
+        strokeWidth="2"
+      />
+      {kit.glyph(icon, [x, y], size * 0.46, quiet ? kit.a.text : undefined)}
+    </>
+  );
+}
+
+/** A dotted line in the accent: the way to the spark. */
+export const Trail = ({ d, kit }: { d: string; kit: Kit }) => (
+  <path d={d} fill="none" className={kit.a.stroke} strokeWidth="3" strokeDasharray="1 9" strokeLinecap="round" />
+);
+
+/** A figure or name in the picture, white on the dark hero, centred on `at` unless `start`. */
+export const Label = ({ at: [x, y], start = false, children }: { at: Point; start?: boolean; children: ReactNode }) => (
+  <text x={x} y={y} textAnchor={start ? undefined : 'middle'} className="fill-white text-[18px] font-semibold">
+    {children}
+  </text>
+);
+
+/** `count` whole numbers evenly spaced from `from` to `to`. */
+export const spread = (count: number, from: number, to: number) =>
+  Array.from({ length: count }, (_, i) => Math.round(count < 2 ? from : from + ((to - from) * i) / (count - 1)));
+
+/** Points as an SVG `points` value. */
+export const polyline = (points: readonly Point[]) => points.map((p) => p.join(',')).join(' ');
 
 /** A gradient in the accent, light at the top left to deep at the bottom right. */
 export function AccentGradient({ id, accent }: { id: string; accent: Accent }) {
@@ -74,11 +157,10 @@ export function AccentGradient({ id, accent }: { id: string; accent: Accent }) {
 /** The rising path: a line through the points, a node at each, the last one the amber spark. */
 export function RisingPath({ points, accent, dashed = false }: { points: readonly Point[]; accent: Accent; dashed?: boolean }) {
   const a = ACCENT_CLASSES[accent];
-  const last = points.at(-1)!;
   return (
     <g>
       <polyline
-        points={points.map((p) => p.join(',')).join(' ')}
+        points={polyline(points)}
         fill="none"
         className={a.stroke}
         strokeWidth="3"
@@ -89,50 +171,37 @@ export function RisingPath({ points, accent, dashed = false }: { points: readonl
       {points.slice(0, -1).map(([x, y]) => (
         <circle key={`${x}-${y}`} cx={x} cy={y} r="6" className={cn('fill-navy-950', a.stroke)} strokeWidth="3" />
       ))}
-      <Spark at={last} />
+      <Spark at={points.at(-1)!} />
     </g>
   );
 }
 
-/** The amber spark with its halo. */
+/** The amber spark with its halo (its painted radius is 2.2 x `size`). */
 export function Spark({ at: [x, y], size = 9 }: { at: Point; size?: number }) {
   return (
-    <g>
-      <circle cx={x} cy={y} r={size * 2.2} className="fill-accent-400/20" />
+    <>
+      <circle cx={x} cy={y} r={Math.round(size * 2.2)} className="fill-accent-400/20" />
       <circle cx={x} cy={y} r={size} className="fill-accent-400" />
-    </g>
+    </>
   );
 }
 
-/** A rounded tile filled with the accent gradient, a white icon in the middle (the logo's shape, in the family's colour). */
-export function GlyphTile({ at: [x, y], size, icon, fill }: { at: Point; size: number; icon: IconName; fill: string }) {
-  const glyph = size * 0.46;
-  return (
-    <g>
-      <rect x={x - size / 2} y={y - size / 2} width={size} height={size} rx={size * 0.26} fill={fill} />
-      <rect x={x - size / 2} y={y - size / 2} width={size} height={size} rx={size * 0.26} fill="none" className="stroke-white/30" />
-      <svg x={x - glyph / 2} y={y - glyph / 2} width={glyph} height={glyph} viewBox="0 0 24 24" className="text-white" overflow="visible">
-        <Icon name={icon} />
+/** A kit whose icons are drawn inline (an article cover is one svg of its own, with no symbols). */
+export function inlineKit(fill: string, accent: Accent): Kit {
+  return {
+    a: ACCENT_CLASSES[accent],
+    fill,
+    glyph: (name, [x, y], size, glyphClass = 'text-white') => (
+      <svg
+        x={Math.round(x - size / 2)}
+        y={Math.round(y - size / 2)}
+        width={Math.round(size)}
+        height={Math.round(size)}
+        viewBox="0 0 24 24"
+        className={glyphClass}
+      >
+        <Icon name={name} />
       </svg>
-    </g>
-  );
-}
-
-/** A small dark node carrying an icon, for satellites on an orbit. */
-export function IconNode({ at: [x, y], icon, accent, size = 44 }: { at: Point; icon: IconName; accent: Accent; size?: number }) {
-  const glyph = size * 0.5;
-  return (
-    <g>
-      <circle cx={x} cy={y} r={size / 2} className={cn('fill-navy-900', ACCENT_CLASSES[accent].stroke)} strokeWidth="2" />
-      <svg x={x - glyph / 2} y={y - glyph / 2} width={glyph} height={glyph} viewBox="0 0 24 24" className={ACCENT_CLASSES[accent].text}>
-        <Icon name={icon} />
-      </svg>
-    </g>
-  );
-}
-
-/** The point at `degrees` (0 = right, clockwise) on a circle round the canvas centre. */
-export function onOrbit(radius: number, degrees: number): Point {
-  const r = (degrees * Math.PI) / 180;
-  return [Math.round(240 + radius * Math.cos(r)), Math.round(200 + radius * Math.sin(r))];
+    ),
+  };
 }

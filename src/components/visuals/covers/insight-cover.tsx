@@ -1,6 +1,6 @@
 import { FAMILY_ACCENT } from '@/lib/brand';
 import { cn } from '@/lib/cn';
-import { AccentGradient, type Point } from '../motif';
+import { AccentGradient, inlineKit, type Point } from '../motif';
 import { THEME_ACCENT, hashOf, randomFrom, themeOf, type CoverTheme } from './cover-plan';
 import { COVER, type Scene } from './scene-kit';
 import { ReturnsScene, TrainingScene } from './scenes-growth';
@@ -38,12 +38,19 @@ export function InsightCover({ slug, category, title, className }: { slug: strin
     >
       <Backdrop id={id} focus={focus} glowLeft={glowLeft} />
       <AccentGradient id={`${id}-fill`} accent={FAMILY_ACCENT.insights} />
-      <Scene id={id} random={random} accent={FAMILY_ACCENT.insights} second={THEME_ACCENT[theme]} />
+      <Scene
+        id={id}
+        random={random}
+        accent={FAMILY_ACCENT.insights}
+        second={THEME_ACCENT[theme]}
+        kit={inlineKit(`url(#${id}-fill)`, FAMILY_ACCENT.insights)}
+        secondKit={inlineKit('', THEME_ACCENT[theme])}
+      />
     </svg>
   );
 }
 
-/** Navy with the brand's indigo glow in a top corner, a dot grid fading out from the focus, orbit rings round it. */
+/** Navy with the brand's indigo glow in a top corner and a dot grid fading out from the focus. */
 function Backdrop({ id, focus: [x, y], glowLeft }: { id: string; focus: Point; glowLeft: boolean }) {
   const [glowX, warmX] = glowLeft ? [0, COVER.width] : [COVER.width, 0];
   return (
@@ -72,14 +79,17 @@ function Backdrop({ id, focus: [x, y], glowLeft }: { id: string; focus: Point; g
           <rect width={COVER.width} height={COVER.height} fill={`url(#${id}-fade)`} />
         </mask>
       </defs>
-      <rect width={COVER.width} height={COVER.height} fill={`url(#${id}-bg)`} />
-      <rect width={COVER.width} height={COVER.height} fill={`url(#${id}-glow)`} />
-      <rect width={COVER.width} height={COVER.height} fill={`url(#${id}-warm)`} />
-      <rect width={COVER.width} height={COVER.height} fill={`url(#${id}-dots)`} mask={`url(#${id}-mask)`} />
-      <g fill="none" className="stroke-white/10" strokeWidth="1.5">
-        <circle cx={x} cy={y} r="120" />
-        <circle cx={x} cy={y} r="190" />
-        <circle cx={x} cy={y} r="270" strokeDasharray="2 8" strokeLinecap="round" />
+      {/* The backdrop fills whatever box the cover gets: its edges are meant to be cut. */}
+      <g data-bleed="">
+        {['bg', 'glow', 'warm', 'dots'].map((fill) => (
+          <rect
+            key={fill}
+            width={COVER.width}
+            height={COVER.height}
+            fill={`url(#${id}-${fill})`}
+            mask={fill === 'dots' ? `url(#${id}-mask)` : undefined}
+          />
+        ))}
       </g>
     </>
   );

@@ -1,9 +1,6 @@
 import type { JSX } from 'react';
 import type { Accent } from '@/lib/accents';
-import { Icon, type IconName } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
-import { ACCENT_CLASSES } from '../accent-classes';
-import type { Point } from '../motif';
+import type { Kit } from '../motif';
 import type { Random } from './cover-plan';
 
 /**
@@ -21,46 +18,11 @@ export interface SceneProps {
   accent: Accent;
   /** The scene's own accent, beside it. */
   second: Accent;
+  /** Tiles in the insights accent (its gradient is `${id}-fill`), and in the scene's own. */
+  kit: Kit;
+  secondKit: Kit;
 }
 
 export type Scene = (props: SceneProps) => JSX.Element;
 
-/** A quiet rounded tile with an icon in an accent: a piece that is not (yet) the highlight. */
-export function OutlineTile({
-  at: [x, y],
-  size,
-  icon,
-  accent,
-  dashed = false,
-}: {
-  at: Point;
-  size: number;
-  icon?: IconName;
-  accent: Accent;
-  dashed?: boolean;
-}) {
-  const a = ACCENT_CLASSES[accent];
-  const glyph = size * 0.42;
-  return (
-    <g>
-      <rect
-        x={x - size / 2}
-        y={y - size / 2}
-        width={size}
-        height={size}
-        rx={size * 0.26}
-        className={dashed ? 'fill-none stroke-white/25' : cn('fill-navy-900', a.stroke)}
-        strokeWidth="2"
-        strokeDasharray={dashed ? '4 6' : undefined}
-      />
-      {icon ? (
-        <svg x={x - glyph / 2} y={y - glyph / 2} width={glyph} height={glyph} viewBox="0 0 24 24" className={a.text}>
-          <Icon name={icon} />
-        </svg>
-      ) : null}
-    </g>
-  );
-}
-
-/** Points as an SVG polyline `points` value. */
-export const polyline = (points: readonly Point[]) => points.map((p) => p.join(',')).join(' ');
+export { polyline } from '../motif';

@@ -1,15 +1,15 @@
 import { cn } from '@/lib/cn';
 import { ACCENT_CLASSES } from '../accent-classes';
-import { GlyphTile, IconNode, RisingPath, type Point } from '../motif';
-import { OutlineTile, type SceneProps } from './scene-kit';
+import { RisingPath, Tile, type Point } from '../motif';
+import type { SceneProps } from './scene-kit';
 
 /** Scenes about building: systems rebuilt in stages (modernisation) and teams hired and trained (talent). */
 
 /**
  * Modernisation: the legacy monolith on the left, a dashed path of stages, and on the right the same
- * work as modular services, one rebuilt core lit in the accent and one slot still to come.
+ * work as modular services, one rebuilt core lit in the accent.
  */
-export function ModernisationScene({ id, random, accent, second }: SceneProps) {
+export function ModernisationScene({ random, accent, kit, secondKit }: SceneProps) {
   const a = ACCENT_CLASSES[accent];
   const slots = random.int(3, 5);
   const slotGap = 168 / slots;
@@ -20,10 +20,7 @@ export function ModernisationScene({ id, random, accent, second }: SceneProps) {
   const gridLeft = wide ? 596 : random.int(610, 660);
   const gridTop = random.int(128, 178);
   const cells: Point[] = Array.from({ length: cols * rows }, (_, i) => [gridLeft + (i % cols) * step, gridTop + Math.floor(i / cols) * step]);
-  const [core, empty] = random.some(
-    cells.map((_, i) => i),
-    2,
-  );
+  const core = random.int(0, cells.length - 1);
   const icons = random.some(['cloud', 'database', 'server', 'shield', 'code', 'lock', 'zap', 'smartphone'] as const, cells.length);
   const path: Point[] = [
     [330, 296],
@@ -45,17 +42,13 @@ export function ModernisationScene({ id, random, accent, second }: SceneProps) {
       })}
       <line x1="176" y1="320" x2="326" y2="320" className="stroke-white/20" strokeWidth="1.5" />
       <RisingPath points={path} accent={accent} dashed />
-      {cells.map((at, i) =>
-        i === core ? null : (
-          <OutlineTile key={i} at={at} size={size} icon={i === empty ? undefined : icons[i]} accent={second} dashed={i === empty} />
-        ),
-      )}
+      {cells.map((at, i) => (i === core ? null : <Tile key={i} kit={secondKit} at={at} size={size} icon={icons[i]} quiet />))}
       <g className={cn('stroke-white/15')} strokeWidth="2">
         {cells
           .slice(0, -1)
           .map(([x, y], i) => ((i + 1) % cols === 0 ? null : <line key={i} x1={x + size / 2} y1={y} x2={x + step - size / 2} y2={y} />))}
       </g>
-      <GlyphTile at={cells[core]} size={size + 8} icon={random.pick(['workflow', 'layers'] as const)} fill={`url(#${id}-fill)`} />
+      <Tile kit={kit} at={cells[core]} size={size + 8} icon={random.pick(['workflow', 'layers'] as const)} />
     </g>
   );
 }
@@ -64,7 +57,7 @@ export function ModernisationScene({ id, random, accent, second }: SceneProps) {
  * Talent: a wide pool of candidates, a few picked out in the scene's accent, who go through hire,
  * train and deploy on the rising path to the spark.
  */
-export function TalentScene({ id, random, accent, second }: SceneProps) {
+export function TalentScene({ random, accent, second, kit, secondKit }: SceneProps) {
   const b = ACCENT_CLASSES[second];
   const pool: Point[] = [];
   while (pool.length < 22) {
@@ -96,9 +89,9 @@ export function TalentScene({ id, random, accent, second }: SceneProps) {
         <circle key={`${x}-${y}`} cx={x} cy={y} r={picked.includes(i) ? 8 : 5} className={picked.includes(i) ? b.fill : 'fill-white/25'} />
       ))}
       <RisingPath points={[...stages, [792, 74]]} accent={accent} />
-      <IconNode at={stages[0]} icon={hire} accent={second} size={58} />
-      <IconNode at={stages[1]} icon={train} accent={second} size={58} />
-      <GlyphTile at={stages[2]} size={88} icon={deploy} fill={`url(#${id}-fill)`} />
+      <Tile kit={secondKit} at={stages[0]} icon={hire} size={58} quiet />
+      <Tile kit={secondKit} at={stages[1]} icon={train} size={58} quiet />
+      <Tile kit={kit} at={stages[2]} size={88} icon={deploy} />
     </g>
   );
 }

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 import { ACCENT_CLASSES } from '../accent-classes';
-import { GlyphTile, IconNode, RisingPath, Spark, type Point } from '../motif';
-import { polyline, type SceneProps } from './scene-kit';
+import { RisingPath, Spark, Tile, type Point } from '../motif';
+import { COVER, type SceneProps } from './scene-kit';
 
 /** Scenes about growth: people learning (training) and money coming back (returns). */
 
@@ -9,11 +9,12 @@ import { polyline, type SceneProps } from './scene-kit';
  * Training: learners climb a staircase of levels to the graduation tile, while a faint dashed line
  * (training that stalls) runs flat beside them and sags.
  */
-export function TrainingScene({ id, random, accent, second }: SceneProps) {
+export function TrainingScene({ random, accent, second, kit, secondKit }: SceneProps) {
   const b = ACCENT_CLASSES[second];
   const steps = random.int(3, 5);
   const left = 140;
   const width = 680 / steps;
+  const floor = COVER.safe.bottom;
   const [low, high] = [random.int(296, 336), random.int(164, 190)];
   const tops = Array.from({ length: steps }, (_, i) => Math.round(low - (i * (low - high)) / (steps - 1)));
   const nodes: Point[] = tops.slice(0, -1).map((top, i) => [Math.round(left + width * (i + 0.5)), Math.round(top - 40)]);
@@ -25,7 +26,7 @@ export function TrainingScene({ id, random, accent, second }: SceneProps) {
     <g>
       {tops.map((top, i) => (
         <g key={top}>
-          <rect x={left + width * i + 6} y={top} width={width - 12} height={460 - top} rx="18" className="fill-white/[0.04] stroke-white/10" />
+          <rect x={left + width * i + 6} y={top} width={width - 12} height={floor - top} rx="18" className="fill-white/[0.04] stroke-white/10" />
           <line
             x1={left + width * i + 26}
             y1={top}
@@ -47,72 +48,39 @@ export function TrainingScene({ id, random, accent, second }: SceneProps) {
       />
       <RisingPath points={[...nodes, tile]} accent={accent} />
       {nodes.map((at, i) => (
-        <IconNode key={i} at={at} icon={icons[i]} accent={second} size={46} />
+        <Tile key={i} kit={secondKit} at={at} icon={icons[i]} size={46} quiet />
       ))}
-      <GlyphTile at={tile} size={92} icon="graduation" fill={`url(#${id}-fill)`} />
+      <Tile kit={kit} at={tile} size={92} icon="graduation" />
       <Spark at={[tile[0] + 62, tile[1] - 42]} size={8} />
     </g>
   );
 }
 
 /**
- * Returns: the J-curve of an investment. The line dips below the dashed cost line, crosses it at
- * break-even (ringed in the scene's accent) and climbs to the spark; the area under it is lit.
+ * Returns: money that comes back. The insights tile (what was spent) sends a loop out through what the
+ * work changes (the scene's accent) and back past its start to the spark: a cycle, not a chart.
  */
-export function ReturnsScene({ id, random, accent, second }: SceneProps) {
-  const a = ACCENT_CLASSES[accent];
-  const b = ACCENT_CLASSES[second];
-  const base = random.int(226, 262);
-  const [dx, dy] = [random.int(236, 320), base + random.int(34, 76)];
-  const cross = dx + random.int(120, 190);
-  const [ex, ey] = [random.int(770, 810), random.int(74, 118)];
-  const curve = `M110 ${base} C 170 ${base} ${dx - 50} ${dy} ${dx} ${dy} C ${dx + 50} ${dy} ${cross - 50} ${base + 30} ${cross} ${base} C ${cross + 70} ${base - 44} ${ex - 90} ${ey + 40} ${ex} ${ey}`;
-  const ticks = Array.from({ length: 9 }, (_, i) => 150 + i * 81);
-  const tileIcon = random.pick(['trending', 'line-chart', 'wallet'] as const);
-  const satellite = random.pick(['target', 'zap', 'chart', 'clock'] as const);
-  // The tile sits in the open sky above the dip, or above the climb's start.
-  const tile: Point = random.next() < 0.5 ? [random.int(200, 250), random.int(104, 126)] : [random.int(470, 530), random.int(96, 116)];
-  const moon: Point = [tile[0] + random.int(104, 124), tile[1] - random.int(12, 30)];
+export function ReturnsScene({ random, kit, secondKit }: SceneProps) {
+  const [cx, cy] = [random.int(440, 520), random.int(190, 210)];
+  const [rx, ry] = [random.int(230, 270), random.int(110, 130)];
+  const icons = random.some(['target', 'zap', 'clock', 'users', 'workflow'] as const, 3);
+  const turns = random.some([200, 250, 290, 340, 20], 3).sort((p, q) => p - q);
+  const on = (deg: number): Point => [Math.round(cx + rx * Math.cos((deg * Math.PI) / 180)), Math.round(cy + ry * Math.sin((deg * Math.PI) / 180))];
   return (
     <g>
-      <defs>
-        <linearGradient id={`${id}-area`} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" className={b.stopLight} stopOpacity="0.32" />
-          <stop offset="1" className={b.stopLight} stopOpacity="0" />
-        </linearGradient>
-        <linearGradient id={`${id}-edge-fade`} gradientUnits="userSpaceOnUse" x1="110" y1="0" x2="240" y2="0">
-          <stop offset="0" stopColor="#fff" stopOpacity="0" />
-          <stop offset="1" stopColor="#fff" />
-        </linearGradient>
-        <mask id={`${id}-edge`}>
-          <rect width="960" height="420" fill={`url(#${id}-edge-fade)`} />
-        </mask>
-      </defs>
-      <g className="stroke-white/[0.06]" strokeWidth="1.5">
-        {ticks.map((x) => (
-          <line key={x} x1={x} y1="60" x2={x} y2="360" />
-        ))}
-      </g>
-      <path d={`${curve} L ${ex} 420 L 110 420 Z`} fill={`url(#${id}-area)`} mask={`url(#${id}-edge)`} />
-      <line x1="120" y1={base} x2="840" y2={base} className="stroke-white/30" strokeWidth="2" strokeDasharray="6 8" />
-      <path d={curve} fill="none" className={a.stroke} strokeWidth="4" strokeLinecap="round" />
-      <circle cx={dx} cy={dy} r="7" className={cn('fill-navy-950', a.stroke)} strokeWidth="3" />
-      <circle cx={cross} cy={base} r="18" className={cn('fill-none', b.stroke)} strokeWidth="2.5" />
-      <circle cx={cross} cy={base} r="7" className={b.fill} />
-      <line
-        x1={cross}
-        y1={base + 18}
-        x2={cross}
-        y2="360"
-        className={cn(b.stroke, 'opacity-50')}
-        strokeWidth="2"
-        strokeDasharray="1 7"
+      <ellipse cx={cx} cy={cy} rx={rx} ry={ry} fill="none" className={kit.a.stroke} strokeWidth="3" strokeDasharray="1 10" strokeLinecap="round" />
+      <path
+        d={`M${on(150).join(' ')}A${rx} ${ry} 0 1 1 ${on(60).join(' ')}`}
+        fill="none"
+        className={secondKit.a.stroke}
+        strokeWidth="4"
         strokeLinecap="round"
       />
-      <polyline points={polyline([tile, moon])} fill="none" className="stroke-white/20" strokeWidth="2" strokeDasharray="1 8" strokeLinecap="round" />
-      <GlyphTile at={tile} size={88} icon={tileIcon} fill={`url(#${id}-fill)`} />
-      <IconNode at={moon} icon={satellite} accent={second} size={42} />
-      <Spark at={[ex, ey]} />
+      {turns.map((deg, i) => (
+        <Tile key={deg} kit={secondKit} at={on(deg)} icon={icons[i]} size={50} quiet />
+      ))}
+      <Tile kit={kit} at={on(150)} size={88} icon={random.pick(['wallet', 'trending'] as const)} />
+      <Spark at={on(60)} />
     </g>
   );
 }
