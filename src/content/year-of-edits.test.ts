@@ -10,15 +10,17 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 import { metaContent, pngSize, siteFile } from '../../tests/e2e/built-html';
 
+// jsdom (a dev dependency) ships no types of its own.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { document: Document } } };
 const root = path.resolve(import.meta.dirname, '../..');
 const COPIED = ['src', 'public', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json'];
 const astro = path.join(root, 'node_modules/astro/bin/astro.mjs');
