@@ -9,6 +9,7 @@ import { industryCollections } from './content/schemas/industries';
 import { insightCollections } from './content/schemas/insights';
 import { marketplaceCollections } from './content/schemas/marketplace';
 import { plusPage } from './content/schemas/plus';
+import { proofCollections } from './content/schemas/proof';
 import { serviceCollections } from './content/schemas/services';
 import { siteCollections } from './content/schemas/site';
 
@@ -32,4 +33,5 @@ export const collections = {
   ...insightCollections,
   ...caseStudyCollections,
   contactPage,
+  ...proofCollections,
 };

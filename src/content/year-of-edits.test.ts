@@ -9,14 +9,18 @@
  * make stop the build with the file and the field named.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 import { metaContent, pngSize, siteFile } from '../../tests/e2e/built-html';
 
+// jsdom (a dev dependency) ships no types of its own.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { document: Document } } };
 const root = path.resolve(import.meta.dirname, '../..');
 const COPIED = ['src', 'public', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json'];
 const astro = path.join(root, 'node_modules/astro/bin/astro.mjs');
@@ -96,9 +100,45 @@ const edits = {
   closed: 'pega-certified-trainer',
   tool: { id: 'policy-guard', name: 'PolicyGuard AI', category: 'Security' },
   clients: 250,
+  proof: {
+    testimonial: {
+      quote: 'Our branch teams now clear loan files in days rather than weeks, and they trust the model because they helped to shape it.',
+      name: 'Asha Verma',
+      role: 'Chief Operating Officer',
+      organisation: 'Deccan Cooperative Bank',
+      industry: 'bfsi',
+      photo: './proof/asha-verma.jpg',
+      consent: true,
+    },
+    clients: [
+      { name: 'Deccan Cooperative Bank', logo: './proof/deccan-bank.svg', consent: true },
+      { name: 'Godavari Health', logo: './proof/godavari-health.png', consent: true },
+    ],
+    team: {
+      name: 'Ravi Shankar',
+      role: 'Chief Technology Officer',
+      bio: 'Ravi leads our engineering and AI delivery teams. Before Kriyon he built lending platforms for two Indian banks.',
+      photo: './proof/ravi-shankar.jpg',
+      profile: 'https://www.linkedin.com/in/ravi-shankar-example',
+    },
+  },
 };
 
-beforeAll(() => {
+/** A photograph-like test image: fine grain under shapes, so the encoders have real work to do. */
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } } })
+    .blur(1.2)
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#1e3a8a" opacity="0.6"/><circle cx="50%" cy="40%" r="25%" fill="#f59e0b"/></svg>`,
+        ),
+      },
+    ])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+
+beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'kriyon-year-'));
   for (const item of COPIED) cpSync(path.join(root, item), path.join(dir, item), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
@@ -150,6 +190,26 @@ beforeAll(() => {
   // A figure stated on many pages.
   editYaml<Record<string, { amount: number }>>('claims.yaml', (claims) => {
     claims.clients.amount = edits.clients;
+  });
+
+  // Proof, once the company has it: a testimonial with a portrait, two client logos, a team member.
+  mkdirSync(file('proof'), { recursive: true });
+  writeFileSync(file('proof/asha-verma.jpg'), await photo(480, 480));
+  writeFileSync(file('proof/ravi-shankar.jpg'), await photo(1000, 1250));
+  writeFileSync(
+    file('proof/deccan-bank.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect width="40" height="40" rx="8" fill="#0f766e"/><text x="48" y="27" font-size="16">Deccan</text></svg>',
+  );
+  writeFileSync(
+    file('proof/godavari-health.png'),
+    await sharp({ create: { width: 320, height: 80, channels: 4, background: { r: 190, g: 24, b: 93, alpha: 1 } } })
+      .png()
+      .toBuffer(),
+  );
+  editYaml<Record<string, unknown[]>>('proof.yaml', (proof) => {
+    proof.testimonials = [edits.proof.testimonial];
+    proof.clients = edits.proof.clients;
+    proof.team = [edits.proof.team];
   });
 
   run(['build']);
@@ -256,6 +316,77 @@ describe('a year of edits, built once in the folder of the launch build', () => 
     expect(industry.filter((n) => n['@type'] === 'Course').length).toBeGreaterThan(0);
     expect(jsonLd(html(routes.service)).some((n) => n['@type'] === 'Service' && n.name === edits.service.name)).toBe(true);
     expect(jsonLd(html(routes.article)).some((n) => n['@type'] === 'Article' && n.headline === edits.article.title)).toBe(true);
+  });
+});
+
+describe('proof the company adds as content has its place, with pictures made for the web', () => {
+  const doc = (route: string) => new JSDOM(html(route)).window.document;
+  const { testimonial, team, clients } = edits.proof;
+
+  it.each(['/', '/case-studies', '/training/bfsi'])('%s quotes the testimonial with its name, role and organisation', (route) => {
+    const quote = [...doc(route).querySelectorAll('blockquote')].find((q) => q.textContent?.includes(testimonial.quote));
+    expect(quote, route).toBeTruthy();
+    const figure = quote!.closest('figure')!;
+    for (const part of [testimonial.name, testimonial.role, testimonial.organisation]) expect(figure.textContent).toContain(part);
+  });
+
+  it("an industry page shows only its own industry's testimonials", () => {
+    expect(text('/training/retail')).not.toContain(testimonial.quote);
+  });
+
+  it.each(['/', '/case-studies'])('%s shows every client logo, named by its alt text', (route) => {
+    const names = [...doc(route).querySelectorAll('img')].map((img) => img.getAttribute('alt'));
+    for (const client of clients) expect(names).toContain(client.name);
+  });
+
+  it('about introduces the team member after the founder, with a profile link that opens in a new tab', () => {
+    const page = doc('/about');
+    const heading = [...page.querySelectorAll('h3')].find((h) => h.textContent === team.name);
+    expect(heading).toBeTruthy();
+    const card = heading!.closest('li')!;
+    expect(card.textContent).toContain(team.role);
+    const link = card.querySelector(`a[href="${team.profile}"]`);
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(text('/about').indexOf(team.name)).toBeGreaterThan(text('/about').indexOf('Founder and Chief Executive Officer'));
+  });
+
+  it('photos are pictures: AVIF and WebP at several widths, never upscaled, their box reserved, loaded lazily', () => {
+    for (const [route, name] of [
+      ['/about', team.name],
+      ['/', testimonial.name],
+    ] as const) {
+      const img = [...doc(route).querySelectorAll('picture img')].find(
+        (i) => i.getAttribute('alt')?.includes(name) || i.closest('figure, li')?.textContent?.includes(name),
+      )!;
+      expect(img, `${route}: ${name}`).toBeTruthy();
+      const sources = [...img.closest('picture')!.querySelectorAll('source')];
+      expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+      for (const source of sources) {
+        const widths = source
+          .getAttribute('srcset')!
+          .split(',')
+          .map((c) => Number(c.trim().split(/\s+/)[1]?.replace('w', '')));
+        expect(widths.length, `${route} ${source.getAttribute('type')} widths`).toBeGreaterThan(1);
+        expect(Math.max(...widths)).toBeLessThanOrEqual(route === '/about' ? 1000 : 480);
+        expect(source.getAttribute('sizes')).toBeTruthy();
+      }
+      expect(Number(img.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
+      expect(img.getAttribute('loading')).toBe('lazy');
+      const file = path.join(dir, 'dist', img.getAttribute('src')!);
+      expect(existsSync(file), img.getAttribute('src')!).toBe(true);
+    }
+  });
+
+  it('the made photos are light: every AVIF and WebP under 60 KB', () => {
+    const srcsets = [...doc('/about').querySelectorAll('picture source')].flatMap((s) =>
+      s
+        .getAttribute('srcset')!
+        .split(',')
+        .map((c) => c.trim().split(/\s+/)[0]),
+    );
+    expect(srcsets.length).toBeGreaterThan(2);
+    for (const src of srcsets) expect(readFileSync(path.join(dir, 'dist', decodeURIComponent(src))).length, src).toBeLessThan(60_000);
   });
 });
 

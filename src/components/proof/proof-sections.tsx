@@ -1,0 +1,92 @@
+import type { Heading } from '@/content/schemas/blocks';
+import type { Proof } from '@/lib/content/proof';
+import { Section, type SectionTone } from '@/components/blocks/section';
+import { OutboundLink } from '@/components/ui/outbound-link';
+import { Photo } from '@/components/ui/photo';
+
+/**
+ * The places for proof the company adds as content (src/content/proof.yaml): each renders nothing
+ * until its list has an entry, so the live site never shows an empty frame or an invented name.
+ */
+
+/** Attributed quotes: the words, then the person (photo, name, role, organisation). */
+export function TestimonialsSection({
+  id = 'testimonials',
+  tone = 'light',
+  heading,
+  items,
+}: {
+  id?: string;
+  tone?: SectionTone;
+  heading: Heading;
+  items: Proof['testimonials'];
+}) {
+  if (!items.length) return null;
+  return (
+    <Section id={id} tone={tone} heading={heading}>
+      <ul className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {items.map((t) => (
+          <li key={t.name}>
+            <figure className="card-surface flex h-full flex-col p-6 sm:p-8">
+              <blockquote className="text-lead text-navy-900">
+                <p>“{t.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-auto flex items-center gap-3 pt-6">
+                {t.photo ? <Photo picture={t.photo} alt="" className="size-12 rounded-full object-cover" /> : null}
+                <span className="text-sm">
+                  <span className="block font-bold text-navy-900">{t.name}</span>
+                  <span className="text-muted">
+                    {t.role}, {t.organisation}
+                  </span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** A row of client logos, each named by its image's alt text. */
+export function ClientLogos({ id = 'clients', heading, items }: { id?: string; heading: Heading; items: Proof['clients'] }) {
+  if (!items.length) return null;
+  return (
+    <Section id={id} heading={heading}>
+      <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
+        {items.map((c) => (
+          <li key={c.name}>
+            <Photo picture={c.logo} alt={c.name} className="h-8 w-auto opacity-80 grayscale sm:h-10" />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** The leadership team: portrait, name, role, two sentences and a profile link. */
+export function TeamSection({ id = 'team', heading, items }: { id?: string; heading: Proof['sections']['team']; items: Proof['team'] }) {
+  if (!items.length) return null;
+  return (
+    <Section id={id} tone="surface" heading={heading}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {items.map((m) => (
+          <li key={m.name} className="card-surface overflow-hidden">
+            <Photo picture={m.photo} alt={`Portrait of ${m.name}`} className="aspect-[4/5] w-full object-cover" />
+            <div className="p-5">
+              <h3 className="text-h3 font-bold text-navy-900">{m.name}</h3>
+              <p className="text-sm font-semibold text-indigo-700">{m.role}</p>
+              <p className="mt-2 text-sm text-muted">{m.bio}</p>
+              {m.profile ? (
+                <OutboundLink to={{ kind: 'external', href: m.profile }} variant="secondary" className="mt-4">
+                  {heading.profileLabel}
+                  <span className="sr-only">: {m.name}</span>
+                </OutboundLink>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

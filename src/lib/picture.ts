@@ -1,0 +1,8 @@
+/** A photo as a `<picture>`: AVIF and WebP at several widths, a JPEG for old browsers, its size to reserve. */
+export interface Picture {
+  sources: { type: string; srcset: string }[];
+  sizes: string;
+  src: string;
+  width: number;
+  height: number;
+}
