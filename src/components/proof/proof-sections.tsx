@@ -24,15 +24,15 @@ export function TestimonialsSection({
   if (!items.length) return null;
   return (
     <Section id={id} tone={tone} heading={heading}>
-      <ul className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="flex flex-wrap justify-center gap-4 sm:gap-6">
         {items.map((t) => (
-          <li key={t.name}>
+          <li key={t.name} className="w-full md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]">
             <figure className="card-surface flex h-full flex-col p-6 sm:p-8">
               <blockquote className="text-lead text-navy-900">
                 <p>“{t.quote}”</p>
               </blockquote>
               <figcaption className="mt-auto flex items-center gap-3 pt-6">
-                {t.photo ? <Photo picture={t.photo} alt="" className="size-12 rounded-full object-cover" /> : null}
+                {t.photo ? <Photo picture={t.photo} alt="" className="size-12 shrink-0 rounded-full object-cover" /> : null}
                 <span className="text-sm">
                   <span className="block font-bold text-navy-900">{t.name}</span>
                   <span className="text-muted">
@@ -69,10 +69,10 @@ export function TeamSection({ id = 'team', heading, items }: { id?: string; head
   if (!items.length) return null;
   return (
     <Section id={id} tone="surface" heading={heading}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="flex flex-wrap justify-center gap-6">
         {items.map((m) => (
-          <li key={m.name} className="card-surface overflow-hidden">
-            <Photo picture={m.photo} alt={`Portrait of ${m.name}`} className="aspect-[4/5] w-full object-cover" />
+          <li key={m.name} className="card-surface w-full overflow-hidden sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)]">
+            <Photo picture={m.photo} alt={`Portrait of ${m.name}`} className="aspect-[4/5] h-auto w-full object-cover" />
             <div className="p-5">
               <h3 className="text-h3 font-bold text-navy-900">{m.name}</h3>
               <p className="text-sm font-semibold text-indigo-700">{m.role}</p>
