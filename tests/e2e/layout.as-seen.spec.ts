@@ -63,7 +63,11 @@ function unevenRows(page: Page): Promise<string[]> {
         );
       });
       const labels = all.filter((el) => {
-        const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim();
+        const own = [...el.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent)
+          .join('')
+          .trim();
         return /^(key impact|impact|timeline|results?)$/i.test(own);
       });
       const figures = all.filter((el) => el.tagName === 'DL' && !el.parentElement?.closest('dl'));
@@ -158,6 +162,9 @@ test('/insights: the newest article starts within the first two screens on a pho
   test.skip(!isPhone(page), 'a phone layout check');
   await page.goto(paths.insights);
   await layOutWholePage(page);
-  const top = await page.locator('#articles article').first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const top = await page
+    .locator('#articles article')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   expect(top, 'the first article card top, in px from the top of the page').toBeLessThanOrEqual(2 * page.viewportSize()!.height);
 });

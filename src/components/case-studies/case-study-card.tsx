@@ -36,7 +36,10 @@ export function CaseStudyCard({ study, labels }: { study: CaseStudy; labels: Cas
             <dd className="font-semibold">{study.timeline}</dd>
           </div>
         </dl>
-        <h3 id={titleId} className="mt-5 max-w-3xl text-2xl lg:col-start-1 lg:max-w-none lg:text-4xl lg:row-start-1 lg:mt-0 lg:self-end font-bold tracking-tight text-balance sm:text-3xl">
+        <h3
+          id={titleId}
+          className="mt-5 max-w-3xl text-2xl lg:col-start-1 lg:max-w-none lg:text-4xl lg:row-start-1 lg:mt-0 lg:self-end font-bold tracking-tight text-balance sm:text-3xl"
+        >
           {keepWords(study.title)}
         </h3>
         <ul className="mt-4 flex flex-wrap gap-2 lg:col-start-1 lg:row-start-2 lg:self-start">

@@ -6,7 +6,8 @@ import { Cta } from '@/components/blocks/cta';
 
 type Strategic = HomePage['strategic'];
 
-const phoneRow = 'max-sm:text-sm max-sm:[&>div:first-child>span:first-child]:size-8 max-sm:[&>div:first-child>span:first-child]:rounded-lg max-sm:[&>div:last-child]:mt-1.5';
+const phoneRow =
+  'max-sm:text-sm max-sm:[&>div:first-child>span:first-child]:size-8 max-sm:[&>div:first-child>span:first-child]:rounded-lg max-sm:[&>div:last-child]:mt-1.5';
 
 /** How training turns into implementation, ending with the assessment call to action (intake form). */
 export function StrategicImplementationSection({ copy }: { copy: Strategic }) {

@@ -39,7 +39,10 @@ export function InsightCard({
   const Title = level === 2 ? 'h2' : 'h3';
   return (
     <li className={cn('flex', featured ? 'md:col-span-2' : rowParts)}>
-      <article aria-labelledby={titleId} className={cn('card-surface flex w-full flex-col overflow-hidden', featured ? 'md:grid md:grid-cols-2' : rowParts)}>
+      <article
+        aria-labelledby={titleId}
+        className={cn('card-surface flex w-full flex-col overflow-hidden', featured ? 'md:grid md:grid-cols-2' : rowParts)}
+      >
         {featured ? (
           <div className="aspect-[2/1] md:aspect-auto md:min-h-full">
             <InsightCover slug={insight.slug} category={insight.category} title={insight.title} />
