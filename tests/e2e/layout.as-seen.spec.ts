@@ -35,7 +35,7 @@ for (const route of HERO_PAGES) {
 }
 
 /**
- * Every row of cards on a page: children of one grid that share a tag and classes and whose tops
+ * Every row of cards on a page: children of one grid that share their shape (tags) and whose tops
  * are equal. In such a row the same part of each card must sit on one line: its dividers, its
  * small labels ("Key impact", "Timeline"), its figures (`dl`) and its last link or button. Returns
  * one line per part that does not.
@@ -48,6 +48,8 @@ function unevenRows(page: Page): Promise<string[]> {
       return box.width > 0 && box.height > 0 && (el as HTMLElement).checkVisibility?.({ visibilityProperty: true, opacityProperty: true }) !== false;
     };
     const name = (el: Element) => (el.querySelector('h2, h3, h4')?.textContent ?? el.textContent ?? '').trim().slice(0, 40);
+    // Cards of one kind share their element's tag and their children's (a card spanning more columns has other classes).
+    const shape = (el: Element) => `${el.tagName}>${[...el.children].map((c) => c.tagName).join(',')}`;
     /** The parts of a card that a row lines up, by kind, each with its top. */
     const partsOf = (card: Element) => {
       const cardBox = card.getBoundingClientRect();
@@ -84,7 +86,7 @@ function unevenRows(page: Page): Promise<string[]> {
         rows.set(row, [...(rows.get(row) ?? []), card]);
       }
       for (const row of rows.values()) {
-        if (row.length < 2 || new Set(row.map((c) => `${c.tagName}.${c.className}`)).size > 1) continue;
+        if (row.length < 2 || new Set(row.map(shape)).size > 1) continue;
         const parts = row.map(partsOf);
         for (const kind of Object.keys(parts[0]) as (keyof (typeof parts)[0])[]) {
           const counts = new Set(parts.map((p) => p[kind].length));
