@@ -38,7 +38,7 @@ export function CaseStudyCard({ study, labels }: { study: CaseStudy; labels: Cas
         </dl>
         <h3
           id={titleId}
-          className="mt-5 max-w-3xl text-2xl lg:col-start-1 lg:max-w-none lg:text-4xl lg:row-start-1 lg:mt-0 lg:self-end font-bold tracking-tight text-balance sm:text-3xl"
+          className="mt-5 max-w-3xl text-2xl lg:col-start-1 lg:max-w-none lg:text-4xl lg:text-pretty lg:row-start-1 lg:mt-0 lg:self-end font-bold tracking-tight text-balance sm:text-3xl"
         >
           {keepWords(study.title)}
         </h3>
