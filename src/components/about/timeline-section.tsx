@@ -26,7 +26,7 @@ function eras(items: Item[]): TimelineBar[] | undefined {
 export function TimelineSection({ items, ...section }: Heading & { items: Item[] }) {
   const names = eras(items);
   return (
-    <Section id="journey" heading={section}>
+    <Section id="journey" tone="surface" heading={section}>
       {names ? (
         <TimelineDiagram
           id="journey-names"
