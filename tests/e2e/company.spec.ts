@@ -127,7 +127,10 @@ test.describe('/insights', () => {
       await expect(card.getByRole('link', { name: /^Read Full Insight/ })).toHaveCount(1);
       await expect(card.getByRole('button', { name: /^Share/ }).or(card.getByRole('link', { name: /^Share/ }))).toHaveCount(1);
     }
-    await expectNewTabLink(main(page).getByRole('link', { name: /^Subscribe to Insights/ }), site.intakeFormUrl);
+    // The banner's button, and the same button in the hero (the first screen's next step).
+    const buttons = main(page).getByRole('link', { name: /^Subscribe to Insights/ });
+    await expect(buttons).toHaveCount(2);
+    for (const button of await buttons.all()) await expectNewTabLink(button, site.intakeFormUrl);
   });
 
   test('"Share" copies the article link and confirms with a toast when Web Share is missing', async ({ page, context, baseURL }) => {
@@ -266,7 +269,10 @@ test.describe('/case-studies', () => {
       await expect(study.locator('header a')).toHaveAttribute('href', /^\/training\/[a-z]+$/);
       await expect(study.locator('ul').last().locator('li')).toHaveCount(4);
     }
-    await expectNewTabLink(main(page).getByRole('link', { name: /^Start Your Transformation/ }), site.intakeFormUrl);
+    // The banner's button, and the same button in the hero (the first screen's next step).
+    const buttons = main(page).getByRole('link', { name: /^Start Your Transformation/ });
+    await expect(buttons).toHaveCount(2);
+    for (const button of await buttons.all()) await expectNewTabLink(button, site.intakeFormUrl);
   });
 });
 
@@ -283,7 +289,10 @@ test.describe('/contact', () => {
     await expectNewTabLink(main(page).getByRole('link', { name: /^Book Now/ }), site.bookingUrl);
     for (const tel of await main(page).locator('a[href^="tel:"]').all()) await expect(tel).not.toHaveAttribute('target');
     for (const mail of await main(page).locator('a[href^="mailto:"]').all()) await expectNewTabLink(mail, `mailto:${site.email}`);
-    await expectNewTabLink(main(page).getByRole('link', { name: /^Start Your Consultation/ }), site.intakeFormUrl);
+    // The banner's button, and the same button in the hero (the first screen's next step).
+    const buttons = main(page).getByRole('link', { name: /^Start Your Consultation/ });
+    await expect(buttons).toHaveCount(2);
+    for (const button of await buttons.all()) await expectNewTabLink(button, site.intakeFormUrl);
   });
 
   test('response commitments, office hours and quick facts are all shown', async ({ page }) => {

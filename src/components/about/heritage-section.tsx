@@ -13,7 +13,7 @@ export function HeritageSection({
   ...section
 }: Heading & { headline: string; story: string[]; pillars: Card[]; clients: Figure }) {
   return (
-    <Section id="heritage" tone="surface" heading={section} align="column">
+    <Section id="heritage" heading={section} align="column">
       {(heading) => (
         <div className="grid gap-8 sm:gap-12 lg:grid-cols-2 lg:gap-16">
           <div>

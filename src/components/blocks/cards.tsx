@@ -34,6 +34,13 @@ function lastSpan(cols: Columns, count: number) {
  * list, without a gap and a frame around each. From `sm` up nothing changes.
  */
 const listClass = 'max-sm:card-surface max-sm:gap-0 max-sm:divide-y max-sm:divide-line';
+/**
+ * Cards whose parts line up across a row from 768 px (CSS subgrid): each card spans this many rows of
+ * the grid and lays its parts on them (its root takes `cardRows`), so dividers, labels and links share a line.
+ */
+const partRows = { 3: 'md:row-span-3', 4: 'md:row-span-4', 5: 'md:row-span-5' } as const;
+export const cardRows = (parts: keyof typeof partRows) => cn(partRows[parts], 'md:grid md:grid-rows-subgrid md:gap-y-0');
+
 export const flatCard =
   'max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none max-sm:ring-0 max-sm:px-4 max-sm:py-3.5 max-sm:[&_h3]:text-lg';
 
@@ -45,11 +52,14 @@ export function CardGrid({
   children,
   cols = 3,
   layout = 'grid',
+  parts,
   className,
 }: {
   children: ReactNode[];
   cols?: Columns;
   layout?: CardLayout;
+  /** How many parts each card lines up with its neighbours (see `cardRows`). */
+  parts?: keyof typeof partRows;
   className?: string;
 }) {
   const last = (i: number) => i === children.length - 1;
@@ -64,9 +74,14 @@ export function CardGrid({
       {children.map((child, i) => (
         <li
           key={i}
-          className={cn('flex', last(i) && lastSpan(cols, children.length), tiles && last(i) && children.length % 2 === 1 && 'max-sm:col-span-2')}
+          className={cn(
+            'flex',
+            last(i) && lastSpan(cols, children.length),
+            tiles && last(i) && children.length % 2 === 1 && 'max-sm:col-span-2',
+            parts && cardRows(parts),
+          )}
         >
-          <div className="w-full">{child}</div>
+          <div className={cn('w-full', parts && cardRows(parts))}>{child}</div>
         </li>
       ))}
     </ul>

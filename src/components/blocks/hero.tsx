@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Figure } from '@/content/schemas/blocks';
+import type { Figure, HeroButtons } from '@/content/schemas/blocks';
+import { ButtonLink } from '@/components/ui/button-link';
+import { IntakeButton } from '@/components/ui/outbound-link';
 import { cn } from '@/lib/cn';
 import { keepRanges, keepWords } from '@/components/ui/keep-words';
 import type { Accent } from '@/lib/accents';
@@ -94,6 +96,7 @@ export function PageHero({
   title,
   lead,
   actions,
+  buttons,
   art,
   accent,
   top,
@@ -109,6 +112,8 @@ export function PageHero({
   title: string;
   lead?: string;
   actions?: ReactNode;
+  /** Buttons from the page's copy (`hero.buttons`), when the route passes no `actions` of its own. */
+  buttons?: HeroButtons;
   art?: ReactNode;
   /** A sub-brand's accent for the eyebrow (Plus, Edge, Marketplace); the brand's amber otherwise. */
   accent?: Accent;
@@ -120,6 +125,7 @@ export function PageHero({
   children?: ReactNode;
 }) {
   const look = looks[variant];
+  const next = actions ?? (buttons?.intake || buttons?.link ? <CopyButtons {...buttons} /> : null);
   const below = figures?.length ? <Figures items={figures} variant="tight" dark /> : children;
   const Band = variant === 'article' ? 'header' : 'section';
   const titleId = id ? `${id}-title` : undefined;
@@ -135,11 +141,25 @@ export function PageHero({
           </h1>
           {lead ? <p className={look.lead}>{keepRanges(lead)}</p> : null}
           {more}
-          {actions ? <div className={look.actions}>{actions}</div> : null}
+          {next ? <div className={look.actions}>{next}</div> : null}
         </div>
         {below ? look.below ? <div className={look.below}>{below}</div> : below : null}
       </div>
       {after}
     </Band>
+  );
+}
+
+/** A page's next step from its copy: the intake button, then a link to the page's main list. */
+function CopyButtons({ intake, link }: HeroButtons) {
+  return (
+    <>
+      {intake ? <IntakeButton>{intake}</IntakeButton> : null}
+      {link ? (
+        <ButtonLink href={link.href} variant="outline-light" size="lg">
+          {link.label}
+        </ButtonLink>
+      ) : null}
+    </>
   );
 }

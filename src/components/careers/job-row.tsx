@@ -6,13 +6,18 @@ import { keepWords } from '@/components/ui/keep-words';
 
 export type JobRowLabels = CollectionEntry<'careersPage'>['data']['openings']['labels'];
 
-/** A fact of the row, inline with a dot between facts; its term is for screen readers. */
+/**
+ * A fact of the row, inline with a dot between facts; its term is for screen readers. The dot stays
+ * on the line of the fact before it and the line may break only after it, so no line starts with "·".
+ */
 function Fact({ term, children, strong = false }: { term: string; children: string; strong?: boolean }) {
   return (
-    <span className="after:text-slate-400 after:content-['_·_'] last-of-type:after:content-none">
-      <span className="sr-only">{term}: </span>
-      <span className={strong ? 'font-bold whitespace-nowrap text-indigo-700' : 'whitespace-nowrap'}>{children}</span>
-    </span>
+    <>
+      <span className="whitespace-nowrap after:text-slate-400 after:content-['_·'] last-of-type:after:content-none">
+        <span className="sr-only">{term}: </span>
+        <span className={strong ? 'font-bold text-indigo-700' : undefined}>{children}</span>
+      </span>{' '}
+    </>
   );
 }
 

@@ -10,9 +10,10 @@ export function CaseStudyCard({ study, labels }: { study: CaseStudy; labels: Cas
   const titleId = `${study.id}-title`;
   return (
     <article id={study.id} aria-labelledby={titleId} className="card-surface scroll-mt-24 overflow-hidden">
-      <header className="hero-backdrop on-dark p-6 text-white sm:p-10">
-        <dl className="flex flex-wrap gap-x-8 gap-y-3 text-sm">
-          <div className="flex items-center gap-2">
+      {/* From 1024 px the key facts stand beside the title, as a column of their own, so the header has no empty half. */}
+      <header className="hero-backdrop on-dark p-6 text-white sm:p-10 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center lg:gap-x-12">
+        <dl className="flex flex-wrap gap-x-8 gap-y-3 text-sm lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:flex-col lg:border-l lg:border-white/15 lg:py-2 lg:pl-8">
+          <div className="flex items-center gap-2 lg:items-start">
             <dt className="sr-only">{labels.industry}</dt>
             <dd>
               <a
@@ -23,21 +24,24 @@ export function CaseStudyCard({ study, labels }: { study: CaseStudy; labels: Cas
               </a>
             </dd>
           </div>
-          <div className="flex items-center gap-2">
-            <Building2 aria-hidden="true" className="size-4 text-accent-300" />
-            <dt className="text-slate-300">{labels.company}:</dt>
+          <div className="flex items-center gap-2 lg:items-start">
+            <Building2 aria-hidden="true" className="size-4 shrink-0 text-accent-300 lg:mt-0.5" />
+            <dt className="shrink-0 text-slate-300">{labels.company}:</dt>
             <dd className="font-semibold">{study.company}</dd>
           </div>
-          <div className="flex items-center gap-2">
-            <CalendarRange aria-hidden="true" className="size-4 text-accent-300" />
-            <dt className="text-slate-300">{labels.timeline}:</dt>
+          <div className="flex items-center gap-2 lg:items-start">
+            <CalendarRange aria-hidden="true" className="size-4 shrink-0 text-accent-300 lg:mt-0.5" />
+            <dt className="shrink-0 text-slate-300">{labels.timeline}:</dt>
             <dd className="font-semibold">{study.timeline}</dd>
           </div>
         </dl>
-        <h3 id={titleId} className="mt-5 max-w-3xl text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+        <h3
+          id={titleId}
+          className="mt-5 max-w-3xl text-2xl lg:col-start-1 lg:max-w-none lg:text-4xl lg:text-pretty lg:row-start-1 lg:mt-0 lg:self-end font-bold tracking-tight text-balance sm:text-3xl"
+        >
           {keepWords(study.title)}
         </h3>
-        <ul className="mt-4 flex flex-wrap gap-2">
+        <ul className="mt-4 flex flex-wrap gap-2 lg:col-start-1 lg:row-start-2 lg:self-start">
           {study.services.map((s) => (
             <li key={s} className="rounded-pill px-3 py-1 text-xs font-semibold text-slate-100 ring-1 ring-white/25">
               {s}
@@ -61,7 +65,7 @@ export function CaseStudyCard({ study, labels }: { study: CaseStudy; labels: Cas
       </div>
       <div className="border-t border-line bg-surface p-4 sm:p-10">
         <h4 className="text-lg font-bold text-navy-900">{keepWords(labels.results)}</h4>
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
           {study.results.map((r) => (
             <li key={r.label} className="rounded-xl bg-white p-3 ring-1 ring-line sm:p-5">
               <p className="text-xl font-extrabold tracking-tight text-indigo-700 sm:text-3xl">{r.value}</p>

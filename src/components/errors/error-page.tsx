@@ -1,14 +1,18 @@
+import { ArrowRight } from 'lucide-react';
 import type { NavLink } from '@/lib/nav';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/blocks/hero';
-import { LinkList } from '@/components/site/link-list';
 
-export interface LinkGroup {
-  title: string;
-  links: NavLink[];
+/** A destination of the 404 page: a page and what a visitor finds there, in one line. */
+export interface Destination extends NavLink {
+  note: string;
 }
 
-/** The body of the 404 and 500 pages (spec §8); the 404 also lists the main destinations, so a mistyped link still leads somewhere. */
+/**
+ * The body of the 404 and 500 pages (spec §8); the 404 also offers the few most useful
+ * destinations, each with a line on what is there, so a mistyped link still leads somewhere (the
+ * footer right below lists every page).
+ */
 export function ErrorPage({
   code,
   title,
@@ -18,7 +22,7 @@ export function ErrorPage({
   code: '404' | '500';
   title: string;
   body: string;
-  destinations?: LinkGroup[];
+  destinations?: Destination[];
 }) {
   return (
     <PageHero
@@ -37,11 +41,22 @@ export function ErrorPage({
           <h2 id="destinations-title" className="text-center text-lg font-bold text-white">
             Or go straight to
           </h2>
-          <div className="mt-6 grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
-            {destinations.map((group) => (
-              <LinkList key={group.title} {...group} level={3} />
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {destinations.map((d) => (
+              <li key={d.href} className="flex">
+                <a
+                  href={d.href}
+                  className="group flex w-full flex-col rounded-card bg-white/5 px-5 py-4 ring-1 ring-white/15 transition-colors hover:bg-white/10"
+                >
+                  <span className="inline-flex items-center gap-2 font-bold text-white">
+                    {d.label}
+                    <ArrowRight aria-hidden="true" className="size-4 text-accent-300 transition-transform group-hover:translate-x-1" />
+                  </span>
+                  <span className="mt-1 text-sm text-slate-300">{d.note}</span>
+                </a>
+              </li>
             ))}
-          </div>
+          </ul>
         </nav>
       ) : null}
     </PageHero>

@@ -68,9 +68,9 @@ export function QuickFacts({ title, items }: Pick<Hero['quickFacts'], 'title' | 
   return (
     <div className={panel}>
       <h2 className="eyebrow text-accent-300">{keepWords(title)}</h2>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+      <ul className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-1 lg:gap-4">
         {items.map((item) => (
-          <li key={item.label} className="flex items-center gap-3 xl:flex-col xl:items-start xl:gap-2">
+          <li key={item.label} className="flex items-center gap-3 lg:items-start">
             <IconBadge name={item.icon} tone="dark" size="sm" />
             <span className="text-slate-100">
               <strong className="font-bold text-white">{item.value}</strong> {item.label}

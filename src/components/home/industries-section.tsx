@@ -16,7 +16,7 @@ export function IndustriesSection({ copy, levels, industries }: { copy: Industri
       <h3 className="mt-10 mb-5 text-h3 sm:mt-16 sm:mb-6 font-bold text-navy-900">{keepWords(copy.cards.title)}</h3>
       <ul className="grid gap-2 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {industries.map((industry) => (
-          <li key={industry.href} className="flex">
+          <li key={industry.href} className="flex sm:row-span-5 sm:grid sm:grid-rows-subgrid sm:gap-y-0">
             <IndustryCard industry={industry} labels={copy.cards} />
           </li>
         ))}

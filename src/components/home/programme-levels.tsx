@@ -27,7 +27,7 @@ export function ProgrammeLevels({
       </div>
       <ol className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {levels.map((level, i) => (
-          <li key={level.id} className="card-surface relative flex flex-col p-4 sm:p-6">
+          <li key={level.id} className="card-surface relative flex flex-col p-4 sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-y-0 sm:p-6">
             <div className="flex flex-wrap items-center justify-between gap-2 sm:gap-3">
               <span aria-hidden="true" className="text-sm font-bold text-indigo-700">
                 {String(i + 1).padStart(2, '0')}
@@ -40,7 +40,7 @@ export function ProgrammeLevels({
               {level.focus}
             </p>
             {/* On phones (two narrow columns) the detail folds away; from `sm` up it is shown. */}
-            <Fold title={detailLabel} from="sm" variant="more" context={level.level} className="mt-2 sm:mt-3">
+            <Fold title={detailLabel} from="sm" variant="more" context={level.level} className="mt-auto pt-2 sm:mt-0 sm:pt-3">
               <p className="text-sm text-muted">{level.detail}</p>
             </Fold>
           </li>

@@ -14,6 +14,9 @@ export interface InsightCardLabels {
   share: string;
 }
 
+/** A card in a row lines up its parts (title, summary, impact, links) with its neighbour's. */
+const rowParts = 'md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0';
+
 /**
  * One article in a list (an <li> of InsightGrid): category, date, read time, title, summary, impact,
  * "Read Full Insight" and Share (a ShareControl, served by the list's one ShareList island). Only the
@@ -35,14 +38,17 @@ export function InsightCard({
   const titleId = `${insight.slug}-title`;
   const Title = level === 2 ? 'h2' : 'h3';
   return (
-    <li className={cn('flex', featured && 'md:col-span-2')}>
-      <article aria-labelledby={titleId} className={cn('card-surface flex w-full flex-col overflow-hidden', featured && 'md:grid md:grid-cols-2')}>
+    <li className={cn('flex', featured ? 'md:col-span-2' : rowParts)}>
+      <article
+        aria-labelledby={titleId}
+        className={cn('card-surface flex w-full flex-col overflow-hidden', featured ? 'md:grid md:grid-cols-2' : rowParts)}
+      >
         {featured ? (
           <div className="aspect-[2/1] md:aspect-auto md:min-h-full">
             <InsightCover slug={insight.slug} category={insight.category} title={insight.title} />
           </div>
         ) : null}
-        <div className={cn('flex flex-1 flex-col p-6 sm:p-8', featured && 'lg:p-10')}>
+        <div className={cn('flex flex-1 flex-col p-6 sm:p-8', featured ? 'lg:p-10' : rowParts)}>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
             <Badge>{insight.category}</Badge>
             <InsightMeta insight={insight} />
@@ -55,7 +61,7 @@ export function InsightCard({
           </Title>
           <p className="mt-3 text-muted">{insight.description}</p>
           <p className="mt-5 flex items-baseline gap-2 rounded-xl border-l-4 border-accent-500 bg-surface px-4 py-3">
-            <span className="text-xs font-semibold tracking-wide text-muted uppercase">{labels.impact}</span>
+            <span className="shrink-0 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase">{labels.impact}</span>
             <span className="font-bold text-navy-900">{insight.impact}</span>
           </p>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-6">

@@ -1,3 +1,4 @@
+import { cardRows } from '@/components/blocks/cards';
 import { Icon } from '@/components/ui/icon';
 import type { ServiceCardData } from '@/lib/service-cards';
 import { keepWords } from '@/components/ui/keep-words';
@@ -5,12 +6,12 @@ import { keepWords } from '@/components/ui/keep-words';
 /** One service: title, description and its two detail fields (a list renders as bullets). */
 export function ServiceCard({ service }: { service: ServiceCardData }) {
   return (
-    <article className="card-surface flex h-full flex-col p-6 sm:p-8">
+    <article className={`card-surface flex h-full flex-col p-6 sm:p-8 ${cardRows(4)}`}>
       <h3 className="text-h3 font-bold text-navy-900">{keepWords(service.title)}</h3>
       <p className="mt-3 text-muted">{service.description}</p>
-      <dl className="mt-6 flex flex-1 flex-col gap-4 border-t border-line pt-6">
+      <dl className="mt-6 flex flex-1 flex-col gap-4 border-t border-line pt-6 md:row-span-2 md:grid md:grid-rows-subgrid">
         {service.details.map(({ field, label, value }) => (
-          <div key={field} className="last:mt-auto">
+          <div key={field} className="last:mt-auto md:last:mt-0">
             <dt className="text-xs font-bold tracking-wide text-indigo-700 uppercase">{label}</dt>
             {Array.isArray(value) ? (
               <dd className="mt-2">

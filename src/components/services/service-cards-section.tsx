@@ -8,7 +8,7 @@ import { ServiceCard } from './service-card';
 export function ServiceCardsSection({ cards, ...section }: Heading & { cards: ServiceCardData[] }) {
   return (
     <Section id="services" tone="surface" heading={section}>
-      <CardGrid cols={cards.length === 2 || cards.length === 4 ? 2 : 3}>
+      <CardGrid cols={cards.length === 2 || cards.length === 4 ? 2 : 3} parts={4}>
         {cards.map((card) => (
           <ServiceCard key={card.title} service={card} />
         ))}

@@ -24,11 +24,24 @@ export const seo = z.strictObject({
   description: z.string().min(15).max(160).describe('Search result summary, one sentence'),
 });
 
-/** The top of a page: small label, heading (h1), the lead paragraph. */
+/** The buttons under a page's lead, so its first screen offers a next step. */
+export const heroButtons = z.strictObject({
+  intake: z.string().min(3).optional().describe('Label of the main button, which opens the intake form in a new tab, e.g. "Start Your Consultation"'),
+  link: z
+    .strictObject({
+      label: z.string().min(3),
+      href: z.string().regex(/^#[a-z][a-z0-9-]*$/, 'An in-page link: "#" and the id of a section on this page, e.g. "#studies"'),
+    })
+    .optional()
+    .describe('A second button that jumps to a section of this page, e.g. "Read the Case Studies" to "#studies"'),
+});
+
+/** The top of a page: small label, heading (h1), the lead paragraph, and buttons if the page has none of its own. */
 export const hero = z.strictObject({
   eyebrow: z.string().min(2).describe('Small label above the page heading'),
   title: z.string().min(3).describe('The page heading (h1)'),
   lead: z.string().min(20).describe('The paragraph under the heading'),
+  buttons: heroButtons.optional(),
 });
 
 /** The top of a section: small label, heading (h2), one or two sentences. */
@@ -104,6 +117,7 @@ export const pageCollection = <T extends z.ZodRawShape>(name: string, sections: 
   defineCollection({ loader: pageFile(name), schema: z.strictObject({ seo, ...sections }) });
 
 export type Hero = z.infer<typeof hero>;
+export type HeroButtons = z.infer<typeof heroButtons>;
 export type Heading = z.infer<typeof heading>;
 export type Figure = z.infer<typeof figure>;
 export type Compare = z.infer<typeof compare>;

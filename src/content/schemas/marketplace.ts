@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { ACCENTS } from '@/lib/accents';
-import { cta, figure, icon, pageCollection, section } from './blocks';
+import { cta, figure, heroButtons, icon, pageCollection, section } from './blocks';
 
 /** The AI Marketplace: its tools (src/content/tools.yaml) and page copy (src/content/pages/marketplace.yaml). */
 const tools = defineCollection({
@@ -23,7 +23,7 @@ const tools = defineCollection({
 });
 
 const marketplacePage = pageCollection('marketplace', {
-  hero: z.strictObject({ eyebrow: z.string(), title: z.string(), lead: z.string().min(20) }),
+  hero: z.strictObject({ eyebrow: z.string(), title: z.string(), lead: z.string().min(20), buttons: heroButtons.optional() }),
   stats: z.array(figure).min(3).max(4),
   categories: z
     .array(z.string().min(2))

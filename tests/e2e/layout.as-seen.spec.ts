@@ -1,0 +1,172 @@
+import { test, expect, type Page } from '@playwright/test';
+import { paths } from '../../src/lib/routes';
+import { builtRoutes } from './helpers';
+import { layOutWholePage } from './as-seen';
+
+/**
+ * What a designer sees, read from painted geometry, in the phone (390 px) and desktop (1280 px)
+ * projects: a next step in the first screen of every company page, cards in a row whose parts line
+ * up, job detail lines that never start with a separator, and the newest article near the top of
+ * /insights on a phone.
+ */
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+
+// Pages whose hero once had words only (designer review): each shows a button in the first screen.
+const HERO_PAGES = [paths.about, paths.contact, paths.caseStudies, paths.insights, '/insights/category/ai-training', paths.marketplace];
+
+for (const route of HERO_PAGES) {
+  test(`${route}: the first screen offers a next step, a button in the hero`, async ({ page }) => {
+    expect((await page.goto(route))?.status()).toBe(200);
+    const screen = page.viewportSize()!;
+    const buttons = await page.locator('main > :first-child').evaluate((hero, height) => {
+      // Buttons are links or buttons drawn as one: a filled or outlined pill, not a text link.
+      return [...hero.querySelectorAll<HTMLElement>('a, button')]
+        .filter((el) => {
+          const style = getComputedStyle(el);
+          const box = el.getBoundingClientRect();
+          const drawn = style.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(style.borderTopWidth) > 0;
+          return drawn && box.height >= 40 && box.width > 0 && box.top >= 0 && box.bottom <= height && el.checkVisibility();
+        })
+        .map((el) => el.textContent?.trim() ?? '');
+    }, screen.height);
+    expect(buttons, `${route}: buttons wholly inside the first ${screen.width} x ${screen.height} screen`).not.toEqual([]);
+  });
+}
+
+/**
+ * Every row of cards on a page: children of one grid that share their shape (tags) and whose tops
+ * are equal. In such a row the same part of each card must sit on one line: its dividers, its
+ * small labels ("Key impact", "Timeline"), its figures (`dl`) and its last link or button. Returns
+ * one line per part that does not.
+ */
+function unevenRows(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const shown = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && (el as HTMLElement).checkVisibility?.({ visibilityProperty: true, opacityProperty: true }) !== false;
+    };
+    const name = (el: Element) => (el.querySelector('h2, h3, h4')?.textContent ?? el.textContent ?? '').trim().slice(0, 40);
+    // Cards of one kind share their element's tag and their children's (a card spanning more columns has other classes).
+    const shape = (el: Element) => `${el.tagName}>${[...el.children].map((c) => c.tagName).join(',')}`;
+    /** The parts of a card that a row lines up, by kind, each with its top. */
+    const partsOf = (card: Element) => {
+      const cardBox = card.getBoundingClientRect();
+      const all = [...card.querySelectorAll('*')].filter(shown);
+      const tops = (els: Element[]) => els.map((el) => el.getBoundingClientRect().top);
+      const dividers = all.filter((el) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return (
+          (el.tagName === 'HR' || (style.borderTopStyle !== 'none' && parseFloat(style.borderTopWidth) >= 1)) &&
+          box.width >= cardBox.width * 0.5 &&
+          box.top > cardBox.top + 8
+        );
+      });
+      const labels = all.filter((el) => {
+        const own = [...el.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent)
+          .join('')
+          .trim();
+        return /^(key impact|impact|timeline|results?)$/i.test(own);
+      });
+      const figures = all.filter((el) => el.tagName === 'DL' && !el.parentElement?.closest('dl'));
+      const links = all.filter((el) => el.matches('a[href], button, summary'));
+      return { divider: tops(dividers), label: tops(labels), figures: tops(figures).slice(0, 1), 'last link': tops(links).slice(-1) };
+    };
+    for (const grid of document.querySelectorAll('main *')) {
+      if (!['grid', 'inline-grid'].includes(getComputedStyle(grid).display) || !shown(grid)) continue;
+      const cards = [...grid.children].filter((el) => shown(el) && el.getBoundingClientRect().height >= 80);
+      const rows = new Map<number, Element[]>();
+      for (const card of cards) {
+        const top = Math.round(card.getBoundingClientRect().top / 2);
+        const row = [...rows.keys()].find((t) => Math.abs(t - top) <= 1) ?? top;
+        rows.set(row, [...(rows.get(row) ?? []), card]);
+      }
+      for (const row of rows.values()) {
+        if (row.length < 2 || new Set(row.map(shape)).size > 1) continue;
+        const parts = row.map(partsOf);
+        for (const kind of Object.keys(parts[0]) as (keyof (typeof parts)[0])[]) {
+          const counts = new Set(parts.map((p) => p[kind].length));
+          if (counts.size > 1 || counts.has(0)) continue;
+          for (let i = 0; i < parts[0][kind].length; i++) {
+            const tops = parts.map((p) => p[kind][i]);
+            const spread = Math.max(...tops) - Math.min(...tops);
+            if (spread > 2) problems.push(`${kind} ${i + 1} of the cards ${row.map(name).join(' | ')}: tops differ by ${Math.round(spread)} px`);
+          }
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+for (const route of builtRoutes().filter((r) => !/^\/insights\/(?!category)[^/]+$/.test(r))) {
+  test(`${route}: in every row of cards the same part of each card sits on one line`, async ({ page }) => {
+    expect((await page.goto(route))?.status()).toBe(200);
+    await layOutWholePage(page);
+    expect(await unevenRows(page)).toEqual([]);
+  });
+}
+
+test('/careers: no line of a job detail line starts with a separator', async ({ page }) => {
+  await page.goto(paths.careers);
+  await layOutWholePage(page);
+  const lines = await page.locator('#openings article').evaluateAll((rows) => {
+    const bad: string[] = [];
+    for (const row of rows) {
+      const title = row.querySelector('h4')?.textContent ?? '';
+      // Every text fragment on its own line box: a "·" that begins a line is the first thing on it.
+      const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+      const pieces: { top: number; left: number; text: string }[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          if (!text[i].trim()) continue;
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const box = range.getBoundingClientRect();
+          if (box.width) pieces.push({ top: Math.round(box.top), left: box.left, text: text[i] });
+        }
+      }
+      // Separators drawn by CSS (::before, ::after) are no text nodes: find the line each one sits on.
+      for (const el of row.querySelectorAll('*')) {
+        const rects = [...el.getClientRects()].filter((r) => r.width);
+        if (!rects.length) continue;
+        if (/[·•|]/.test(getComputedStyle(el, '::before').content)) pieces.push({ top: Math.round(rects[0].top), left: rects[0].left, text: '·' });
+        if (/[·•|]/.test(getComputedStyle(el, '::after').content)) {
+          // The element's own text ends on one line; a box of it on a later line holds only the separator, first on that line.
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const text = [...range.getClientRects()].filter((r) => r.width);
+          const lastText = text.length ? text[text.length - 1].top : rects[0].top;
+          const last = rects[rects.length - 1];
+          if (last.top > lastText + 4) pieces.push({ top: Math.round(last.top), left: last.left - 1000, text: '·' });
+        }
+      }
+      const lines = new Map<number, { left: number; text: string }>();
+      for (const piece of pieces) {
+        const top = [...lines.keys()].find((t) => Math.abs(t - piece.top) <= 4) ?? piece.top;
+        const first = lines.get(top);
+        if (!first || piece.left < first.left) lines.set(top, piece);
+      }
+      for (const first of lines.values()) if (/[·•|]/.test(first.text)) bad.push(title);
+    }
+    return bad;
+  });
+  expect(lines, 'jobs with a detail line that starts with "·"').toEqual([]);
+});
+
+test('/insights: the newest article starts within the first two screens on a phone', async ({ page }) => {
+  test.skip(!isPhone(page), 'a phone layout check');
+  await page.goto(paths.insights);
+  await layOutWholePage(page);
+  const top = await page
+    .locator('#articles article')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  expect(top, 'the first article card top, in px from the top of the page').toBeLessThanOrEqual(2 * page.viewportSize()!.height);
+});
