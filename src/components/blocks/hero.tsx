@@ -13,7 +13,8 @@ import { Figures } from './figures';
  * column beside them. The picture draws itself for each (components/visuals/motif.tsx `Art`), whole,
  * so the box takes the height of the drawing shown and crops nothing.
  */
-const artFrame = 'pointer-events-none relative -mt-4 mb-6 w-full max-w-md lg:col-start-2 lg:row-start-1 lg:m-0 lg:w-full lg:max-w-[30rem] lg:justify-self-end';
+const artFrame =
+  'pointer-events-none relative -mt-4 mb-6 w-full max-w-md lg:col-start-2 lg:row-start-1 lg:m-0 lg:w-full lg:max-w-[30rem] lg:justify-self-end';
 
 /**
  * How each kind of page top is laid out. `grid` applies when there is art: from 1024 px the picture

@@ -3,7 +3,6 @@ import type { ImageMetadata } from 'astro';
 import type { Picture } from '@/lib/picture';
 import { page } from './collections';
 
-
 /**
  * The responsive picture of `image`, shown `sizes` wide: widths up to the original's, never upscaled.
  * Made at build time by Astro's image service (sharp); nothing is fetched from another origin.
@@ -34,10 +33,13 @@ export async function getProof(industry?: string) {
       .filter((t) => !industry || t.industry === industry)
       .map(async ({ photo, ...t }) => ({ ...t, photo: photo ? await picture(photo, [96, 192], '48px') : undefined })),
   );
-  const clients = await Promise.all(
-    proof.clients.map(async ({ logo, name }) => ({ name, logo: await picture(logo, [160, 320], '160px') })),
+  const clients = await Promise.all(proof.clients.map(async ({ logo, name }) => ({ name, logo: await picture(logo, [160, 320], '160px') })));
+  const team = await Promise.all(
+    proof.team.map(async ({ photo, ...member }) => ({
+      ...member,
+      photo: await picture(photo, [320, 480, 640], '(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw'),
+    })),
   );
-  const team = await Promise.all(proof.team.map(async ({ photo, ...member }) => ({ ...member, photo: await picture(photo, [320, 480, 640], '(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw') })));
   return { sections: proof.sections, testimonials, clients, team };
 }
 
