@@ -15,7 +15,7 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 // A phone as a person holds it: 390 px wide, touch, mobile viewport rules.
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 /** The checks whose answer depends on the font's metrics: text cut off or spilling, labels overlapping, wrapping, page lengths. */
-const layoutChecks = /\/(art|as-seen|art-frame\.as-seen|careers\.as-seen|diagrams\.as-seen|layout\.as-seen|phone|fonts)\.spec\.ts$/;
+const layoutChecks = /\/(art|as-seen|careers\.as-seen|diagrams\.as-seen|layout\.as-seen|phone|fonts)\.spec\.ts$/;
 /** What runs in the phone projects: the "as seen" checks (phone.spec.ts sets its own phone viewport in a desktop project). */
 const phoneChecks = /as-seen\.spec\.ts|fonts\.spec\.ts/;
 
@@ -43,7 +43,7 @@ export default defineConfig({
     {
       name: 'phone-noto',
       use: { ...phone, launchOptions: chromium('tall') },
-      testMatch: /\/(as-seen|art-frame\.as-seen|careers\.as-seen|diagrams\.as-seen|layout\.as-seen|fonts)\.spec\.ts$/,
+      testMatch: /\/(as-seen|careers\.as-seen|diagrams\.as-seen|fonts)\.spec\.ts$/,
       metadata: { font: 'tall', layoutOnly: true },
     },
   ],

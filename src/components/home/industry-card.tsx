@@ -13,7 +13,7 @@ export function IndustryCard({
 }) {
   const accent = ACCENT_CLASSES[industry.colour];
   return (
-    <article className="card-surface group relative grid h-full grid-cols-[1fr_auto] items-center gap-x-3 overflow-hidden py-3 pr-4 pl-5 sm:row-span-5 sm:grid-cols-1 sm:grid-rows-subgrid sm:items-stretch sm:gap-y-0 sm:p-6 transition-shadow duration-200 hover:shadow-lift has-[a:focus-visible]:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-indigo-500">
+    <article className="card-surface group relative grid h-full grid-cols-[1fr_auto] items-center gap-x-3 overflow-hidden py-2.5 pr-4 pl-5 sm:row-span-5 sm:grid-cols-1 sm:grid-rows-subgrid sm:items-stretch sm:gap-y-0 sm:p-6 transition-shadow duration-200 hover:shadow-lift has-[a:focus-visible]:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-indigo-500">
       <span aria-hidden="true" className={`absolute inset-y-0 left-0 w-1 sm:inset-x-0 sm:top-0 sm:bottom-auto sm:h-1 sm:w-auto ${accent.bar}`} />
       <p className={`hidden w-fit rounded-pill px-3 py-1 text-xs font-bold sm:block ${accent.badge}`}>{industry.shortName}</p>
       <h3 className="col-start-1 text-base leading-snug font-bold text-navy-900 sm:mt-4 sm:text-lg">
@@ -28,8 +28,8 @@ export function IndustryCard({
           <dt className="sr-only">{labels.headlineLabel}</dt>
           <dd className="text-sm font-semibold text-slate-700 sm:text-base sm:font-bold sm:text-navy-900">{industry.headline}</dd>
         </div>
-        <div className="col-start-2 row-span-2 row-start-1 flex min-w-20 flex-col text-right sm:text-left">
-          <dt className="order-2 text-xs text-muted">{labels.satisfactionLabel}</dt>
+        <div className="col-start-2 row-span-2 row-start-1 flex min-w-14 flex-col text-right sm:text-left">
+          <dt className="order-2 text-xs text-muted max-sm:sr-only">{labels.satisfactionLabel}</dt>
           <dd className="order-1 text-2xl font-extrabold text-indigo-700">{industry.satisfaction}%</dd>
         </div>
       </dl>

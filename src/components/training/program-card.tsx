@@ -1,4 +1,6 @@
 import { Icon } from '@/components/ui/icon';
+import { cardRows } from '@/components/blocks/cards';
+import { cn } from '@/lib/cn';
 import { keepWords } from '@/components/ui/keep-words';
 import type { Program } from '@/lib/content/services';
 
@@ -17,7 +19,7 @@ export function ProgramCard({
   impactLabel: string;
 }) {
   return (
-    <article id={id} aria-labelledby={`${id}-title`} className="card-surface flex h-full scroll-mt-24 flex-col p-6 sm:p-8">
+    <article id={id} aria-labelledby={`${id}-title`} className={cn("card-surface flex h-full scroll-mt-24 flex-col p-6 sm:p-8", cardRows(4))}>
       <div className="flex items-center justify-between gap-4">
         <span aria-hidden="true" className="text-sm font-bold tracking-widest text-indigo-700">
           {String(index + 1).padStart(2, '0')}
@@ -32,8 +34,8 @@ export function ProgramCard({
       <h3 id={`${id}-title`} className="mt-4 text-h3 font-bold text-navy-900">
         {keepWords(program.title)}
       </h3>
-      <p className="mt-3 flex-1 text-muted">{program.description}</p>
-      <div className="mt-6 flex items-start gap-3 rounded-xl bg-indigo-50 p-4">
+      <p className="mt-3 text-muted">{program.description}</p>
+      <div className="mt-6 flex items-start gap-3 self-start rounded-xl bg-indigo-50 p-4 max-md:mt-auto">
         <Icon name="trending" className="mt-0.5 size-5 shrink-0 text-indigo-700" />
         <dl>
           <dt className="text-xs font-bold tracking-wide text-indigo-700 uppercase">{impactLabel}</dt>

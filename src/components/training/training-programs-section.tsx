@@ -1,5 +1,6 @@
 import type { Heading } from '@/content/schemas/blocks';
 import type { Program } from '@/lib/content/services';
+import { cardRows } from '@/components/blocks/cards';
 import { Section } from '@/components/blocks/section';
 import { slugify } from '@/lib/text';
 import { ProgramCard } from './program-card';
@@ -15,7 +16,7 @@ export function TrainingProgramsSection({
     <Section id="programs" tone="surface" heading={section}>
       <ol aria-labelledby="programs-title" className="grid gap-6 md:grid-cols-2">
         {programs.map((program, i) => (
-          <li key={program.title}>
+          <li key={program.title} className={cardRows(4)}>
             <ProgramCard id={slugify(program.title)} index={i} program={program} hoursUnit={hoursUnit} impactLabel={impactLabel} />
           </li>
         ))}

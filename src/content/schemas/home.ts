@@ -83,7 +83,8 @@ const homePage = pageCollection('home', {
     cards: z.strictObject({
       title: z.string(),
       headlineLabel: z.string().describe('Screen-reader label of the headline figure on each card'),
-      satisfactionLabel: z.string().describe('Label under the satisfaction percentage on each card'),
+      satisfactionLabel: z.string().describe('Label under the satisfaction percentage on each card (from 640 px; a screen-reader label on phones)'),
+      note: z.string().describe('Under the title on phones, where the cards drop their own label: what each percentage is'),
       linkHint: z.string().describe('Text at the foot of each card, e.g. "Explore programmes"'),
     }),
     impactBand: z.strictObject({ title: z.string(), body: z.string(), stats: figureRow }),
