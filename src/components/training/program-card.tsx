@@ -19,7 +19,7 @@ export function ProgramCard({
   impactLabel: string;
 }) {
   return (
-    <article id={id} aria-labelledby={`${id}-title`} className={cn("card-surface flex h-full scroll-mt-24 flex-col p-6 sm:p-8", cardRows(4))}>
+    <article id={id} aria-labelledby={`${id}-title`} className={cn('card-surface flex h-full scroll-mt-24 flex-col p-6 sm:p-8', cardRows(4))}>
       <div className="flex items-center justify-between gap-4">
         <span aria-hidden="true" className="text-sm font-bold tracking-widest text-indigo-700">
           {String(index + 1).padStart(2, '0')}
