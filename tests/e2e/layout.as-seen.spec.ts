@@ -10,7 +10,6 @@ import { layOutWholePage } from './as-seen';
  * /insights on a phone.
  */
 
-
 // Pages whose hero once had words only (designer review): each shows a button in the first screen.
 const HERO_PAGES = [paths.about, paths.contact, paths.caseStudies, paths.insights, '/insights/category/ai-training', paths.marketplace];
 
