@@ -41,7 +41,7 @@ export function OfficeSection({
   facts: Heading & { items: Figure[] };
 }) {
   return (
-    <Section id="office" heading={office} align="column">
+    <Section id="office" heading={office} align="column" eager>
       {(heading) => (
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="card-surface p-6 sm:p-10">

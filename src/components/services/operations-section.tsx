@@ -7,7 +7,7 @@ import { Panel } from '@/components/ui/panel';
 /** A two-column block: heading, intro and checklist beside up to three figures on navy. */
 export function OperationsSection({ points, figures = [], ...section }: Heading & { points: string[]; figures?: Figure[] }) {
   return (
-    <Section id="operations" tone="surface" heading={section} align="column">
+    <Section id="operations" tone="surface" heading={section} align="column" eager>
       {(heading) => (
         <div className="grid items-center gap-10 lg:grid-cols-[3fr_2fr] lg:gap-16">
           <div>
