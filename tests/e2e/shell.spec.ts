@@ -316,7 +316,10 @@ test.describe('section layout', () => {
         .evaluateAll((sections) =>
           sections.map((el) => ({ id: el.id, dark: el.classList.contains('on-dark'), lazy: getComputedStyle(el).contentVisibility === 'auto' })),
         );
-      const wrong = bands.filter((b) => (b.dark ? b.lazy : !b.lazy && b.id !== 'openings'));
+      // Laid out at once although light: the openings (a filter link jumps into them) and the bands
+      // that hold a dark panel (a contrast checker reads a skipped band's light text against white).
+      const eager = ['openings', 'office', 'operations'];
+      const wrong = bands.filter((b) => (b.dark ? b.lazy : !b.lazy && !eager.includes(b.id)));
       expect(wrong, route).toEqual([]);
     }
   });
