@@ -19,20 +19,13 @@ import { formatDate, isoDate } from '@/lib/format';
 import { plainText } from '@/lib/typeset';
 import { entries, page } from './collections';
 
-/**
- * Insights: the articles (src/content/insights/*.md), their categories and the list pages' copy
- * (src/content/pages/insights.yaml). The archive's shape is worked out in lib/insights-archive.ts;
- * this module reads the content, checks it (at read time: see `getInsightArchive`) and shapes it
- * for the routes.
- */
-
 export const getInsightsPage = () => page('insightsPage');
 
-export type InsightsPage = CollectionEntry<'insightsPage'>['data'];
+type InsightsPage = CollectionEntry<'insightsPage'>['data'];
 
 export type InsightSummary = ReturnType<typeof toInsightSummary>;
 
-export function toInsightSummary(entry: CollectionEntry<'insights'>, minutesLabel: string, category: Category) {
+function toInsightSummary(entry: CollectionEntry<'insights'>, minutesLabel: string, category: Category) {
   const { title, description, date, readTime, impact } = entry.data;
   const path = insightPath(entry.id);
   return {
@@ -56,14 +49,11 @@ export interface Insight {
   summary: InsightSummary;
 }
 
-/** A list page: all articles or one category's, with what its head and its hero say. */
-export interface InsightListPage extends ListPage<InsightSummary> {
-  /** Undefined for the list of every article. */
+/** A list page: all articles (no `category`) or one category's. */
+interface InsightListPage extends ListPage<InsightSummary> {
   category?: Category;
-  /** The page's title (without the brand), and its search result summary. */
   title: string;
   description: string;
-  /** The h1 and the paragraph under it. */
   heading: string;
   lead: string;
   /** "Page 2 of 25" on a later page. */
@@ -71,10 +61,8 @@ export interface InsightListPage extends ListPage<InsightSummary> {
 }
 
 /**
- * Every article (newest first), every category in the editors' order with its articles, and every
- * list page. Stops the build with a message naming the file and the field when an article's category
- * is not in the list or its file name would take one of the archive's addresses. Checked here, at
- * read time, because the content cache validates an article only when its own file changes.
+ * Every article (newest first), the categories that have articles, and every list page. Checked at
+ * read time because the content cache validates an article only when its own file changes.
  */
 export async function getInsightArchive() {
   const copy = await getInsightsPage();
@@ -118,21 +106,18 @@ export async function getInsightArchive() {
   return {
     copy,
     insights,
-    /** The categories that have articles, in the order of the list in insights.yaml: the filter links. */
     categories: withArticles.map(({ category, items }) => ({ ...category, count: items.length })),
     lists: [...everything, ...byCategory],
   };
 }
 
-export type InsightArchive = Awaited<ReturnType<typeof getInsightArchive>>;
+type InsightArchive = Awaited<ReturnType<typeof getInsightArchive>>;
 
-/** What an article page shows around its body: the articles before and after it, and related ones. */
 export function articleContext(archive: InsightArchive, slug: string) {
   const summaries = archive.insights.map((i) => i.summary);
   return { ...neighbours(summaries, slug), related: related(summaries, slug) };
 }
 
-/** A list page's filters, page links and feed link, as InsightListSection takes them. */
 export function listControls(archive: InsightArchive, list: InsightListPage) {
   const { archive: copy } = archive.copy;
   return {
@@ -153,7 +138,6 @@ export function listControls(archive: InsightArchive, list: InsightListPage) {
   };
 }
 
-/** The props of a Share control, from an article's summary and the list's labels. */
 export function shareProps(summary: InsightSummary, labels: InsightsPage['list']['labels']) {
   return {
     url: summary.url,
@@ -165,7 +149,6 @@ export function shareProps(summary: InsightSummary, labels: InsightsPage['list']
   };
 }
 
-/** The feed's head link, on every page. */
 export async function getFeedLink() {
   const { feed } = await getInsightsPage();
   return { title: plainText(feed.title), href: absoluteUrl(INSIGHTS_FEED_PATH) };
