@@ -1,31 +1,19 @@
-/**
- * Figures stated on more than one page (src/content/claims.yaml, the `claims` collection), each
- * written once. A figure is a number with its unit, so charts and checks compute with the number and
- * every page prints the same text, made here. Content files name a claim as a token (`{clients}`).
- */
-
 /** How a number is written with its unit: `percent` 312%, `times` 4.2x, `crore` ₹5.2Cr, `minute` 30-minute … */
 export const CLAIM_UNITS = ['percent', 'times', 'crore', 'hours', 'minutes', 'minute', 'months', 'count'] as const;
 export type ClaimUnit = (typeof CLAIM_UNITS)[number];
 
-export interface NumericClaim {
+interface NumericClaim {
   amount: number;
   unit: ClaimUnit;
   /** "200+": at least this many. */
   orMore?: boolean;
 }
 
-export interface TextClaim {
-  /** A claim that is not a number, e.g. "24/7". */
-  text: string;
-}
-
-export type ClaimValue = NumericClaim | TextClaim;
+export type ClaimValue = NumericClaim | { text: string };
 
 /** A number as copy writes it: "5.2", "200", "0.75". */
-export const formatNumber = (n: number) => String(Number(n.toFixed(2)));
+const formatNumber = (n: number) => String(Number(n.toFixed(2)));
 
-/** The claim as every page prints it. */
 export function formatClaim(claim: ClaimValue): string {
   if ('text' in claim) return claim.text;
   const n = formatNumber(claim.amount);
@@ -45,7 +33,7 @@ export function formatClaim(claim: ClaimValue): string {
   }
 }
 
-/** A claim as a chart uses it: what the chart calls it, its number and unit, and the text the page prints. */
+/** A claim as a chart uses it: its label, number and unit, and the text the page prints. */
 export interface ClaimFigure extends NumericClaim {
   label: string;
   value: string;

@@ -11,33 +11,22 @@ import { getEdgePage, getMarketplacePage, getPlusPage } from './offerings';
 import { getIndustries, getServicePageCopy, getServicePages, getTrainingPageCopy } from './services';
 import { getLegalPages } from './site';
 
-/**
- * Every page's social card (the og:image and twitter:image, 1200 x 630, drawn at build time by
- * components/social-card/social-card-image.tsx and served by src/pages/social/[...card].png.ts): its title, the section
- * it belongs to and the accent of its page family. Read from the same content as the pages, so a new
- * industry, service page, article or policy gets its card with no code edit. A new static route
- * needs one line below; the layout stops the build if a page in the sitemap has no card.
- */
-export interface SocialCard {
-  /** The page's path, e.g. "/training/healthcare". */
+/** A page's social card (og:image): a new static route needs a line in `getSocialCards`; the layout stops the build without one. */
+interface SocialCard {
   path: string;
-  /** The page's title without the brand (and without the section's name where it starts with it). */
+  /** Without the brand, and without the section's name where it starts with it. */
   title: string;
-  /** Where the page sits, as its breadcrumb names it: "Industries · Healthcare", "Insights", "Kriyon Edge". */
+  /** As the breadcrumb names it: "Industries · Healthcare", "Insights", "Kriyon Edge". */
   section: string;
   accent: Accent;
 }
 
-/** The label of the policies (they have no breadcrumb parent; the footer groups them under it). */
-export const POLICIES_LABEL = 'Policies';
+/** The policies have no breadcrumb parent; the footer groups them under this label. */
+const POLICIES_LABEL = 'Policies';
 
 const joinSection = (...parts: string[]) => parts.join(' · ');
 
-/**
- * "Edge: AI Programme for Universities" (or "Kriyon Edge – …") under "Kriyon Edge" prints "AI Programme
- * for Universities": a title may start with the section's name, with or without the brand (house style
- * keeps the brand out of page titles).
- */
+/** "Edge: AI Programme for Universities" under "Kriyon Edge" prints "AI Programme for Universities". */
 export function cardTitle(title: string, section: string): string {
   const last = section.split(' · ').at(-1)!;
   const unbranded = last.startsWith(`${site.name} `) ? last.slice(site.name.length + 1) : last;
@@ -48,17 +37,11 @@ export function cardTitle(title: string, section: string): string {
   return title;
 }
 
-const card = (path: string, title: string, section: string, accent: Accent): SocialCard => ({
-  path,
-  title: cardTitle(title, section),
-  section,
-  accent,
-});
+const card = (path: string, title: string, section: string, accent: Accent) => ({ path, title: cardTitle(title, section), section, accent });
 
 /** A company page's name as its breadcrumb gives it ("About Us", "Insights"). */
 const companyLabel = (href: string) => companyCrumbs(href).at(-1)!.name;
 
-/** Every card, one per page in the sitemap. */
 export async function getSocialCards(): Promise<SocialCard[]> {
   const [home, about, careers, insights, caseStudies, contact, edge, plus, marketplace] = await Promise.all([
     getHomePage(),
@@ -96,7 +79,6 @@ export async function getSocialCards(): Promise<SocialCard[]> {
     card(paths.caseStudies, caseStudies.seo.title, companyLabel(paths.caseStudies), FAMILY_ACCENT.caseStudies),
     card(paths.contact, contact.seo.title, companyLabel(paths.contact), FAMILY_ACCENT.contact),
     card(paths.insights, insights.seo.title, companyLabel(paths.insights), FAMILY_ACCENT.insights),
-    // The later pages of the list and the category pages (the first page is /insights, above).
     ...archive.lists
       .filter((list) => list.path !== paths.insights)
       .map((list) =>
@@ -114,7 +96,7 @@ export async function getSocialCards(): Promise<SocialCard[]> {
   ];
 }
 
-/** The card of the page at `path`; a page without one is a build error, not a broken preview. */
+/** A page without a card is a build error, not a broken preview. */
 export async function getSocialCard(path: string): Promise<SocialCard> {
   const found = (await getSocialCards()).find((c) => c.path === path);
   if (!found) throw new Error(`The page ${path} has no social card: list it in getSocialCards() (src/lib/content/social-cards.ts).`);
