@@ -54,6 +54,9 @@ export function breadcrumbs(items: { name: string; path: string }[]): JsonLd {
   });
 }
 
+/** A BreadcrumbList from Home through `trail`. */
+export const homeBreadcrumbs = (...trail: { name: string; path: string }[]) => breadcrumbs([{ name: 'Home', path: '/' }, ...trail]);
+
 export function webPage(input: { name: string; description: string; path: string; dateModified?: Date }): JsonLd {
   return node('WebPage', {
     name: input.name,
