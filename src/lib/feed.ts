@@ -1,6 +1,5 @@
 interface FeedItem {
   title: string;
-  /** Absolute; also the guid. */
   url: string;
   description: string;
   category: string;
@@ -10,7 +9,6 @@ interface FeedItem {
 export interface Feed {
   title: string;
   description: string;
-  /** Absolute URLs of the page the feed follows and of the feed itself. */
   link: string;
   self: string;
   language: string;

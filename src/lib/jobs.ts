@@ -1,3 +1,4 @@
+import type { CollectionEntry } from 'astro:content';
 import { formatDate, isoDate } from './format';
 import { site } from './site';
 import { plainText, typeset } from './typeset';
@@ -34,24 +35,11 @@ export const applicationSubject = (title: string) => `Application: ${plainText(t
 
 export const departmentAnchor = (department: string) => `dept-${department.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-/** Openings grouped by department, in the order of `departments`; empty departments are left out. */
 export function groupByDepartment<T extends { department: string }>(jobs: T[], departments: readonly string[]): { department: string; jobs: T[] }[] {
   return departments.map((department) => ({ department, jobs: jobs.filter((j) => j.department === department) })).filter((g) => g.jobs.length > 0);
 }
 
-export interface JobRecord {
-  id: string;
-  title: string;
-  department: string;
-  location: string;
-  experience: { min: number; max?: number };
-  package: { min: number; max: number };
-  employmentType: EmploymentType;
-  datePosted: Date;
-  validThrough: Date;
-  description: string;
-  skills: string[];
-}
+export type JobRecord = CollectionEntry<'jobs'>['data'];
 
 export type JobCardData = ReturnType<typeof toJobCard>;
 

@@ -17,7 +17,6 @@ export function onNotificationsNeeded(listener: Listener): () => void {
   };
 }
 
-/** For the notification area: the Toaster is mounted and listening. */
 export function notificationsReady() {
   markReady();
 }

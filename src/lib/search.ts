@@ -1,6 +1,5 @@
 export const ALL_CATEGORIES = 'All';
 
-/** The filter buttons: "All", then the marketplace's categories. */
 export const categoryFilters = (categories: readonly string[]) => [ALL_CATEGORIES, ...categories];
 
 export interface SearchableTool {

@@ -58,7 +58,6 @@ export function pageMeta(input: PageMetaInput) {
   };
 }
 
-/** The Open Graph and Twitter tags of a page, in order, for the layout to print. */
 export function socialTags({ og, twitter }: ReturnType<typeof pageMeta>) {
   const tags = (attribute: 'property' | 'name', prefix: string, pairs: Record<string, string>) =>
     Object.entries(pairs).map(([key, content]) => ({ attribute, key: `${prefix}:${key}`, content }));

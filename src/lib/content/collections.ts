@@ -27,7 +27,6 @@ export function staleClaimWarnings(claims: { id: string; data: { asOf: string } 
 
 let warned = false;
 
-/** Every token content may use: the identity (src/lib/site.ts) and the figures (src/content/claims.yaml). */
 async function copyTokens(): Promise<Record<string, string>> {
   const claims = await getCollection('claims');
   if (!warned) for (const line of staleClaimWarnings(claims)) console.warn(line);
@@ -35,7 +34,7 @@ async function copyTokens(): Promise<Record<string, string>> {
   return { ...IDENTITY_TOKENS, ...Object.fromEntries(claims.map((c) => [c.id, formatClaim(c.data)])) };
 }
 
-/** Filled entries keyed by collection, id, content digest and token values, so a changed file or figure misses. */
+/** Keyed by collection, id, content digest and token values, so a changed file or figure misses. */
 const filled = new Map<string, unknown>();
 
 /** Every entry of a collection, tokens filled and prose typeset at read time, so the content cache is never stale. */

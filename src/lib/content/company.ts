@@ -25,14 +25,11 @@ export function expiredJobWarnings(jobs: Pick<Job, 'id' | 'validThrough'>[], tod
 /** Openings by department (in the careers page's order), then seniority, then title. */
 export async function getJobs(): Promise<Job[]> {
   const [jobs, { departments, locations }] = await Promise.all([entries('jobs').then((list) => list.map((e) => e.data)), getCareersPage()]);
+  const places = locations.map((l) => l.name);
   for (const job of jobs) {
     const entry = `src/content/jobs.yaml (${job.id})`;
     checkInList(job.department, departments, { entry, field: 'department', list: 'departments in src/content/pages/careers.yaml' });
-    checkInList(
-      job.location,
-      locations.map((l) => l.name),
-      { entry, field: 'location', list: 'locations in src/content/pages/careers.yaml' },
-    );
+    checkInList(job.location, places, { entry, field: 'location', list: 'locations in src/content/pages/careers.yaml' });
   }
   for (const line of expiredJobWarnings(jobs)) console.warn(line);
   return jobs.sort(

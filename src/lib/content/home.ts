@@ -12,7 +12,6 @@ export const getHomePage = () => page('homePage');
 export const getTrainingTiers = async () => (await ordered('trainingTiers')).map((e) => e.data);
 export const getProgrammeLevels = async () => (await ordered('programmeLevels')).map((e) => e.data);
 
-/** Newest first. */
 export async function getGlobalDevelopments() {
   return (await entries('globalDevelopments')).map((e) => e.data).sort((a, b) => b.date.localeCompare(a.date));
 }

@@ -44,11 +44,6 @@ function toInsightSummary(entry: CollectionEntry<'insights'>, minutesLabel: stri
   };
 }
 
-export interface Insight {
-  entry: CollectionEntry<'insights'>;
-  summary: InsightSummary;
-}
-
 /** A list page: all articles (no `category`) or one category's. */
 interface InsightListPage extends ListPage<InsightSummary> {
   category?: Category;
@@ -60,10 +55,7 @@ interface InsightListPage extends ListPage<InsightSummary> {
   pageOf?: string;
 }
 
-/**
- * Every article (newest first), the categories that have articles, and every list page. Checked at
- * read time because the content cache validates an article only when its own file changes.
- */
+/** Every article, the categories that have articles and every list page; checked here as the cache re-validates only changed files. */
 export async function getInsightArchive() {
   const copy = await getInsightsPage();
   const articles = await entries('insights');
@@ -73,7 +65,7 @@ export async function getInsightArchive() {
 
   const categories = copy.categories.map(toCategory);
   const categoryOf = (e: CollectionEntry<'insights'>) => categories.find((c) => c.name === e.data.category)!;
-  const insights: Insight[] = articles
+  const insights = articles
     .map((entry) => ({ entry, summary: toInsightSummary(entry, copy.list.labels.minutes, categoryOf(entry)) }))
     .sort((a, b) => newestFirst(a.summary, b.summary));
   const summaries = insights.map((i) => i.summary);
@@ -138,15 +130,8 @@ export function listControls(archive: InsightArchive, list: InsightListPage) {
   };
 }
 
-export function shareProps(summary: InsightSummary, labels: InsightsPage['list']['labels']) {
-  return {
-    url: summary.url,
-    path: summary.path,
-    title: summary.title,
-    label: labels.share,
-    copiedMessage: labels.copied,
-    copyFailedMessage: labels.copyFailed,
-  };
+export function shareProps({ url, path, title }: InsightSummary, labels: InsightsPage['list']['labels']) {
+  return { url, path, title, label: labels.share, copiedMessage: labels.copied, copyFailedMessage: labels.copyFailed };
 }
 
 export async function getFeedLink() {

@@ -39,30 +39,18 @@ export function cardTitle(title: string, section: string): string {
 
 const card = (path: string, title: string, section: string, accent: Accent) => ({ path, title: cardTitle(title, section), section, accent });
 
-/** A company page's name as its breadcrumb gives it ("About Us", "Insights"). */
 const companyLabel = (href: string) => companyCrumbs(href).at(-1)!.name;
 
+const familyCard = (key: 'edge' | 'plus' | 'marketplace', page: { seo: { title: string }; hero: { eyebrow: string } }) =>
+  card(paths[key], page.seo.title, page.hero.eyebrow, FAMILY_ACCENT[key]);
+const companyCard = (key: 'about' | 'careers' | 'caseStudies' | 'contact' | 'insights', page: { seo: { title: string } }) =>
+  card(paths[key], page.seo.title, companyLabel(paths[key]), FAMILY_ACCENT[key]);
+
 export async function getSocialCards(): Promise<SocialCard[]> {
-  const [home, about, careers, insights, caseStudies, contact, edge, plus, marketplace] = await Promise.all([
-    getHomePage(),
-    getAboutPage(),
-    getCareersPage(),
-    getInsightsPage(),
-    getCaseStudiesPage(),
-    getContactPage(),
-    getEdgePage(),
-    getPlusPage(),
-    getMarketplacePage(),
-  ]);
-  const [industries, services, serviceCopy, archive, policies] = await Promise.all([
-    getIndustries(),
-    getServicePages(),
-    getServicePageCopy(),
-    getInsightArchive(),
-    getLegalPages(),
-  ]);
+  const [home, serviceCopy, archive] = await Promise.all([getHomePage(), getServicePageCopy(), getInsightArchive()]);
+  const insightsLabel = companyLabel(paths.insights);
   const industryCards = await Promise.all(
-    industries.map(async ({ id, data }) => {
+    (await getIndustries()).map(async ({ id, data }) => {
       const { breadcrumb } = await getTrainingPageCopy(data.shortName);
       return card(industryPath(id), data.seo.title, joinSection(breadcrumb, data.shortName), data.colour);
     }),
@@ -70,29 +58,22 @@ export async function getSocialCards(): Promise<SocialCard[]> {
   return [
     card(paths.home, home.seo.title, home.hero.eyebrow, FAMILY_ACCENT.home),
     ...industryCards,
-    ...services.map(({ id, data }) => card(servicePath(id), data.seo.title, joinSection(serviceCopy.breadcrumb, data.name), FAMILY_ACCENT.service)),
-    card(paths.edge, edge.seo.title, edge.hero.eyebrow, FAMILY_ACCENT.edge),
-    card(paths.plus, plus.seo.title, plus.hero.eyebrow, FAMILY_ACCENT.plus),
-    card(paths.marketplace, marketplace.seo.title, marketplace.hero.eyebrow, FAMILY_ACCENT.marketplace),
-    card(paths.about, about.seo.title, companyLabel(paths.about), FAMILY_ACCENT.about),
-    card(paths.careers, careers.seo.title, companyLabel(paths.careers), FAMILY_ACCENT.careers),
-    card(paths.caseStudies, caseStudies.seo.title, companyLabel(paths.caseStudies), FAMILY_ACCENT.caseStudies),
-    card(paths.contact, contact.seo.title, companyLabel(paths.contact), FAMILY_ACCENT.contact),
-    card(paths.insights, insights.seo.title, companyLabel(paths.insights), FAMILY_ACCENT.insights),
+    ...(await getServicePages()).map(({ id, data }) =>
+      card(servicePath(id), data.seo.title, joinSection(serviceCopy.breadcrumb, data.name), FAMILY_ACCENT.service),
+    ),
+    familyCard('edge', await getEdgePage()),
+    familyCard('plus', await getPlusPage()),
+    familyCard('marketplace', await getMarketplacePage()),
+    companyCard('about', await getAboutPage()),
+    companyCard('careers', await getCareersPage()),
+    companyCard('caseStudies', await getCaseStudiesPage()),
+    companyCard('contact', await getContactPage()),
+    companyCard('insights', await getInsightsPage()),
     ...archive.lists
       .filter((list) => list.path !== paths.insights)
-      .map((list) =>
-        card(
-          list.path,
-          list.title,
-          joinSection(companyLabel(paths.insights), ...(list.category ? [list.category.name] : [])),
-          FAMILY_ACCENT.insights,
-        ),
-      ),
-    ...archive.insights.map(({ summary }) =>
-      card(summary.path, summary.title, joinSection(companyLabel(paths.insights), summary.category), FAMILY_ACCENT.insights),
-    ),
-    ...policies.map(({ id, data }) => card(`/${id}`, data.title, POLICIES_LABEL, FAMILY_ACCENT.legal)),
+      .map((list) => card(list.path, list.title, joinSection(insightsLabel, ...(list.category ? [list.category.name] : [])), FAMILY_ACCENT.insights)),
+    ...archive.insights.map(({ summary }) => card(summary.path, summary.title, joinSection(insightsLabel, summary.category), FAMILY_ACCENT.insights)),
+    ...(await getLegalPages()).map(({ id, data }) => card(`/${id}`, data.title, POLICIES_LABEL, FAMILY_ACCENT.legal)),
   ];
 }
 

@@ -39,7 +39,6 @@ export function organization(): JsonLd {
   });
 }
 
-/** A reference to the Organization, for use inside other objects. */
 export function organizationRef() {
   return { '@type': 'Organization', '@id': ORG_ID, name: site.name, url: HOME_URL };
 }

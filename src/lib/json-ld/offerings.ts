@@ -1,4 +1,3 @@
-/** What the company offers, as schema.org: the practice, programmes, courses, services, tools, office. */
 import { site } from '../site';
 import { canonicalUrl, DEFAULT_SOCIAL_IMAGE } from '../seo';
 import { COUNTRY, HOME_URL, LOGO_URL, node, organizationRef, postalAddress, type JsonLd } from './core';
@@ -11,7 +10,6 @@ const offered = ({ name, description, path }: Offering) => ({ name, description,
 const { days, opens, closes } = site.officeHours;
 const hours = () => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: [...days], opens, closes });
 
-/** The company as a local professional service (home page). */
 export function professionalService(): JsonLd {
   return node('ProfessionalService', {
     '@id': `${site.url}/#professional-service`,
@@ -28,7 +26,6 @@ export function professionalService(): JsonLd {
   });
 }
 
-/** A study-and-work programme such as Edge; `weeks` is its total length. */
 export function educationalOccupationalProgram(input: Offering & { weeks: number }): JsonLd {
   return node('EducationalOccupationalProgram', { ...offered(input), timeToComplete: `P${input.weeks}W`, educationalProgramMode: 'blended' });
 }
@@ -90,7 +87,7 @@ export function course(input: Offering & { hours: number; audience?: string }): 
   });
 }
 
-/** The Hyderabad office as a ProfessionalService (a LocalBusiness type). */
+/** The office: ProfessionalService is a LocalBusiness type. */
 export function localBusiness(input: { path: string; description: string }): JsonLd {
   return node('ProfessionalService', {
     '@id': `${site.url}/#office`,

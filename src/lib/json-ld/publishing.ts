@@ -1,4 +1,3 @@
-/** Job postings (careers) and articles (insights) as schema.org. */
 import { site } from '../site';
 import { canonicalUrl, DEFAULT_SOCIAL_IMAGE } from '../seo';
 import { isoDate } from '../format';
