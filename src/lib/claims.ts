@@ -14,23 +14,19 @@ export type ClaimValue = NumericClaim | { text: string };
 /** A number as copy writes it: "5.2", "200", "0.75". */
 const formatNumber = (n: number) => String(Number(n.toFixed(2)));
 
+/** Units written around the number; the others (hours, months) follow it as a word, singular for 1. */
+const WRITTEN: Partial<Record<ClaimUnit, (n: string, orMore?: boolean) => string>> = {
+  percent: (n) => `${n}%`,
+  times: (n) => `${n}x`,
+  crore: (n) => `₹${n}Cr`,
+  minute: (n) => `${n}-minute`,
+  count: (n, orMore) => (orMore ? `${n}+` : n),
+};
+
 export function formatClaim(claim: ClaimValue): string {
   if ('text' in claim) return claim.text;
   const n = formatNumber(claim.amount);
-  switch (claim.unit) {
-    case 'percent':
-      return `${n}%`;
-    case 'times':
-      return `${n}x`;
-    case 'crore':
-      return `₹${n}Cr`;
-    case 'minute':
-      return `${n}-minute`;
-    case 'count':
-      return claim.orMore ? `${n}+` : n;
-    default:
-      return `${n} ${claim.amount === 1 ? claim.unit.slice(0, -1) : claim.unit}`;
-  }
+  return WRITTEN[claim.unit]?.(n, claim.orMore) ?? `${n} ${claim.amount === 1 ? claim.unit.slice(0, -1) : claim.unit}`;
 }
 
 /** A claim as a chart uses it: its label, number and unit, and the text the page prints. */

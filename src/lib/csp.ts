@@ -19,10 +19,7 @@ export const cspDirectives = [
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}` as const;
 
-/**
- * sonner 2 always injects its stylesheet: an empty <style>, then filled by `__insertCSS("…")`. Allow
- * exactly those two contents by hash rather than 'unsafe-inline'; anything else stops the build.
- */
+/** sonner 2 always injects an empty <style>, then fills it (`__insertCSS`): allow exactly those two by hash, not 'unsafe-inline'. */
 export function sonnerStyleHashes(): `sha256-${string}`[] {
   const bundle = readFileSync(fileURLToPath(import.meta.resolve('sonner')), 'utf8');
   const calls = [...bundle.matchAll(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/g)];

@@ -27,25 +27,15 @@ interface CategoryCopy {
   description: string;
 }
 
-export interface Category extends CategoryCopy {
-  slug: string;
-  path: string;
-}
-
-export const toCategory = (copy: CategoryCopy): Category => {
+export const toCategory = (copy: CategoryCopy) => {
   const slug = slugify(copy.name);
   return { ...copy, slug, path: categoryPath(slug) };
 };
 
-interface ArticleFacts {
-  /** The file name without `.md`: the last part of the article's address. */
-  id: string;
-  file: string;
-  category: string;
-}
+export type Category = ReturnType<typeof toCategory>;
 
-/** Every reason the articles and the category list cannot make an archive, as the build prints them. */
-export function archiveProblems(articles: ArticleFacts[], categories: CategoryCopy[]): string[] {
+/** Every reason the articles (`id` is the file name: the address) and the category list cannot make an archive. */
+export function archiveProblems(articles: { id: string; file: string; category: string }[], categories: CategoryCopy[]): string[] {
   const problems: string[] = [];
   const names = categories.map((c) => c.name);
   const bySlug = new Map<string, string>();
@@ -75,21 +65,8 @@ export function archiveProblems(articles: ArticleFacts[], categories: CategoryCo
   return problems;
 }
 
-export interface ListPage<T> {
-  number: number;
-  total: number;
-  path: string;
-  items: T[];
-  /** 1-based positions of its first and last items in the whole list, and the list's length. */
-  first: number;
-  last: number;
-  count: number;
-  previous?: string;
-  next?: string;
-}
-
 /** Splits `items` into pages of `size`; an empty list still has its first page. */
-export function paginate<T>(items: T[], size: number, pathOf: (n: number) => string): ListPage<T>[] {
+export function paginate<T>(items: T[], size: number, pathOf: (n: number) => string) {
   if (!Number.isInteger(size) || size < 1) throw new Error(`A page holds at least one item (asked for ${size})`);
   const total = Math.max(1, Math.ceil(items.length / size));
   return Array.from({ length: total }, (_, i) => {
@@ -100,6 +77,7 @@ export function paginate<T>(items: T[], size: number, pathOf: (n: number) => str
       total,
       path: pathOf(number),
       items: pageItems,
+      // 1-based positions of its first and last items in the whole list, and the list's length.
       first: pageItems.length ? i * size + 1 : 0,
       last: i * size + pageItems.length,
       count: items.length,
@@ -109,19 +87,17 @@ export function paginate<T>(items: T[], size: number, pathOf: (n: number) => str
   });
 }
 
+export type ListPage<T> = ReturnType<typeof paginate<T>>[number];
+
 /** The first, the last and `siblings` each side of the current page; `null` for a gap (never one hiding a single number). */
 export function pageNumbers(current: number, total: number, siblings: number): (number | null)[] {
   const shown = new Set([1, total]);
   for (let n = current - siblings; n <= current + siblings; n++) if (n >= 1 && n <= total) shown.add(n);
   const sorted = [...shown].sort((a, b) => a - b);
-  const out: (number | null)[] = [];
-  sorted.forEach((n, i) => {
-    const before = sorted[i - 1];
-    if (before !== undefined && n - before === 2) out.push(n - 1);
-    else if (before !== undefined && n - before > 2) out.push(null);
-    out.push(n);
+  return sorted.flatMap((n, i) => {
+    const step = i > 0 ? n - sorted[i - 1] : 1;
+    return step === 2 ? [n - 1, n] : step > 2 ? [null, n] : [n];
   });
-  return out;
 }
 
 /** Where a pagination item shows: at every width, only from 640 px, or only below it. */

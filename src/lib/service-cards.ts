@@ -10,18 +10,9 @@ export const SERVICE_CARD_FIELDS = {
 export type ServiceCardKind = keyof typeof SERVICE_CARD_FIELDS;
 export type ServiceDetailField = (typeof SERVICE_CARD_FIELDS)[ServiceCardKind][number];
 
-export interface ServiceCardData {
-  title: string;
-  description: string;
-  details: { field: ServiceDetailField; label: string; value: string | string[] }[];
-}
-
 type ServiceItem = { title: string; description: string } & Partial<Record<ServiceDetailField, string | string[]>>;
 
-export function toServiceCards(
-  block: { kind: ServiceCardKind; items: readonly ServiceItem[] },
-  labels: Record<ServiceDetailField, string>,
-): ServiceCardData[] {
+export function toServiceCards(block: { kind: ServiceCardKind; items: readonly ServiceItem[] }, labels: Record<ServiceDetailField, string>) {
   const fields = SERVICE_CARD_FIELDS[block.kind];
   return block.items.map((item) => ({
     title: item.title,
@@ -33,3 +24,5 @@ export function toServiceCards(
     }),
   }));
 }
+
+export type ServiceCardData = ReturnType<typeof toServiceCards>[number];

@@ -1,10 +1,6 @@
 import type { ClientDirective } from 'astro';
 
-/**
- * `client:afterpaint`: hydrates after the first contentful paint, so island JavaScript never competes
- * with it on a slow phone, then like `client:visible` (content with no area hydrates when idle); a
- * string value is also a media query that must match, like `client:media`.
- */
+/** `client:afterpaint`: after the first contentful paint (island JavaScript never competes with it), then like `client:visible`. */
 const afterPaint: ClientDirective = (load, options, el) => {
   const hydrate = async () => (await load())();
   const query = typeof options.value === 'string' ? options.value : null;

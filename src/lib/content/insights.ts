@@ -44,17 +44,6 @@ function toInsightSummary(entry: CollectionEntry<'insights'>, minutesLabel: stri
   };
 }
 
-/** A list page: all articles (no `category`) or one category's. */
-interface InsightListPage extends ListPage<InsightSummary> {
-  category?: Category;
-  title: string;
-  description: string;
-  heading: string;
-  lead: string;
-  /** "Page 2 of 25" on a later page. */
-  pageOf?: string;
-}
-
 /** Every article, the categories that have articles and every list page; checked here as the cache re-validates only changed files. */
 export async function getInsightArchive() {
   const copy = await getInsightsPage();
@@ -73,26 +62,30 @@ export async function getInsightArchive() {
   const pageOf = (p: ListPage<unknown>) => (p.number > 1 ? `${archive.page} ${p.number} ${archive.of} ${p.total}` : undefined);
   const withPage = (text: string, p: ListPage<unknown>) => (p.number > 1 ? `${text}: ${pageOf(p)}` : text);
 
-  const everything: InsightListPage[] = paginate(summaries, INSIGHTS_PAGE_SIZE, (n) => listPath(n)).map((p) => ({
-    ...p,
-    title: p.number > 1 ? withPage(archive.allTitle, p) : copy.seo.title,
-    description: p.number > 1 ? `${archive.allDescription} (${pageOf(p)})` : copy.seo.description,
-    heading: p.number > 1 ? archive.allTitle : copy.hero.title,
-    lead: p.number > 1 ? archive.allLead : copy.hero.lead,
-    pageOf: pageOf(p),
-  }));
+  type Text = Record<'title' | 'description' | 'heading' | 'lead', string>;
+  /** A list's pages: all articles (no `category`) or one category's. */
+  const pagesOf = (items: InsightSummary[], category: Category | undefined, text: (p: ListPage<InsightSummary>) => Text) =>
+    paginate(items, INSIGHTS_PAGE_SIZE, (n) => listPath(n, category?.slug)).map((p) => ({ ...p, category, ...text(p), pageOf: pageOf(p) }));
+
+  const everything = pagesOf(summaries, undefined, (p) =>
+    p.number > 1
+      ? {
+          title: withPage(archive.allTitle, p),
+          description: `${archive.allDescription} (${pageOf(p)})`,
+          heading: archive.allTitle,
+          lead: archive.allLead,
+        }
+      : { title: copy.seo.title, description: copy.seo.description, heading: copy.hero.title, lead: copy.hero.lead },
+  );
   const withArticles = categories
     .map((category) => ({ category, items: summaries.filter((s) => s.category === category.name) }))
     .filter(({ items }) => items.length > 0);
-  const byCategory: InsightListPage[] = withArticles.flatMap(({ category, items }) =>
-    paginate(items, INSIGHTS_PAGE_SIZE, (n) => listPath(n, category.slug)).map((p) => ({
-      ...p,
-      category,
+  const byCategory = withArticles.flatMap(({ category, items }) =>
+    pagesOf(items, category, (p) => ({
       title: withPage(`${archive.categoryTitle} ${category.name}`, p),
       description: p.number > 1 ? `${category.description} (${pageOf(p)})` : category.description,
       heading: `${archive.categoryTitle} ${category.name}`,
       lead: category.description,
-      pageOf: pageOf(p),
     })),
   );
   return {
@@ -110,7 +103,7 @@ export function articleContext(archive: InsightArchive, slug: string) {
   return { ...neighbours(summaries, slug), related: related(summaries, slug) };
 }
 
-export function listControls(archive: InsightArchive, list: InsightListPage) {
+export function listControls(archive: InsightArchive, list: InsightArchive['lists'][number]) {
   const { archive: copy } = archive.copy;
   return {
     filters: {
