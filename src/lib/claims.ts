@@ -30,7 +30,4 @@ export function formatClaim(claim: ClaimValue): string {
 }
 
 /** A claim as a chart uses it: its label, number and unit, and the text the page prints. */
-export interface ClaimFigure extends NumericClaim {
-  label: string;
-  value: string;
-}
+export type ClaimFigure = NumericClaim & { label: string; value: string };

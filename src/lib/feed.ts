@@ -1,19 +1,6 @@
-interface FeedItem {
-  title: string;
-  url: string;
-  description: string;
-  category: string;
-  date: Date;
-}
+type FeedItem = { title: string; url: string; description: string; category: string; date: Date };
 
-export interface Feed {
-  title: string;
-  description: string;
-  link: string;
-  self: string;
-  language: string;
-  items: FeedItem[];
-}
+export type Feed = { title: string; description: string; link: string; self: string; language: string; items: FeedItem[] };
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 

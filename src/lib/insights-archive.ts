@@ -22,10 +22,7 @@ export function listPath(n: number, categorySlug?: string): string {
   return n === 1 ? base : `${base}/page/${n}`;
 }
 
-interface CategoryCopy {
-  name: string;
-  description: string;
-}
+type CategoryCopy = { name: string; description: string };
 
 export const toCategory = (copy: CategoryCopy) => {
   const slug = slugify(copy.name);
@@ -123,11 +120,7 @@ export function paginationItems(current: number, total: number): PaginationItem[
   return items;
 }
 
-export interface Dated {
-  slug: string;
-  category: string;
-  date: Date;
-}
+export type Dated = { slug: string; category: string; date: Date };
 
 /** Newest first; the same day by slug, so every build lists them alike. */
 export const newestFirst = (a: Dated, b: Dated) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug);

@@ -1,10 +1,7 @@
 import { site } from './site';
 import { paths, servicePath } from './routes';
 
-export interface NavLink {
-  label: string;
-  href: string;
-}
+export type NavLink = { label: string; href: string };
 
 export const primaryNav: NavLink[] = [
   { label: 'AI Training Services', href: paths.services },

@@ -2,11 +2,7 @@ export const ALL_CATEGORIES = 'All';
 
 export const categoryFilters = (categories: readonly string[]) => [ALL_CATEGORIES, ...categories];
 
-export interface SearchableTool {
-  name: string;
-  description: string;
-  category: string;
-}
+export type SearchableTool = { name: string; description: string; category: string };
 
 export function normalizeText(text: string): string {
   return text.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ');

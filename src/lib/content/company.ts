@@ -66,15 +66,12 @@ type MethodCopy = CollectionEntry<'contactPage'>['data']['methods']['items'][num
 export type ContactMethod = Omit<MethodCopy, 'kind' | 'detail'> & { detail: string; to: OutboundTarget };
 
 /** Contact cards with their detail and outbound target (spec §7 windows). */
+const CONTACT_KINDS: Record<MethodCopy['kind'], (detail?: string) => Pick<ContactMethod, 'detail' | 'to'>> = {
+  call: () => ({ detail: site.phone, to: { kind: 'tel' } }),
+  email: () => ({ detail: site.email, to: { kind: 'mail', to: site.email, newTab: true } }),
+  booking: (detail) => ({ detail: detail ?? '', to: { kind: 'booking' } }),
+};
+
 export function toContactMethods(items: MethodCopy[]): ContactMethod[] {
-  return items.map(({ kind, detail, ...item }) => {
-    switch (kind) {
-      case 'call':
-        return { ...item, detail: site.phone, to: { kind: 'tel' } };
-      case 'email':
-        return { ...item, detail: site.email, to: { kind: 'mail', to: site.email, newTab: true } };
-      case 'booking':
-        return { ...item, detail: detail ?? '', to: { kind: 'booking' } };
-    }
-  });
+  return items.map(({ kind, detail, ...item }) => ({ ...item, ...CONTACT_KINDS[kind](detail) }));
 }

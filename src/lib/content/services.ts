@@ -16,13 +16,11 @@ export async function getTrainingPageCopy(sector: string) {
   return fillCopy(await page('trainingPage'), { tokens: { sector: inSentence(sector) }, where: 'src/content/pages/training.yaml' });
 }
 
-type ClaimRef = { claim: string; label: string };
-
 /** A service page's payback chart with its figures resolved from the claims they name. */
 export async function getPayback(payback: NonNullable<CollectionEntry<'services'>['data']['metrics']>['payback']) {
   if (!payback) return undefined;
   const claims = new Map((await entries('claims')).map((c) => [c.id, c.data]));
-  const figure = ({ claim, label }: ClaimRef): ClaimFigure => {
+  const figure = ({ claim, label }: { claim: string; label: string }): ClaimFigure => {
     const data = claims.get(claim);
     if (!data) throw new Error(`The payback chart names the claim "${claim}", which src/content/claims.yaml does not define`);
     if ('text' in data) throw new Error(`The payback chart needs a number: the claim "${claim}" is text ("${data.text}")`);

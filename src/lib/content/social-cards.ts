@@ -11,16 +11,6 @@ import { getEdgePage, getMarketplacePage, getPlusPage } from './offerings';
 import { getIndustries, getServicePageCopy, getServicePages, getTrainingPageCopy } from './services';
 import { getLegalPages } from './site';
 
-/** A page's social card (og:image): a new static route needs a line in `getSocialCards`; the layout stops the build without one. */
-interface SocialCard {
-  path: string;
-  /** Without the brand, and without the section's name where it starts with it. */
-  title: string;
-  /** As the breadcrumb names it: "Industries · Healthcare", "Insights", "Kriyon Edge". */
-  section: string;
-  accent: Accent;
-}
-
 /** The policies have no breadcrumb parent; the footer groups them under this label. */
 const POLICIES_LABEL = 'Policies';
 
@@ -37,7 +27,10 @@ export function cardTitle(title: string, section: string): string {
   return title;
 }
 
+/** A page's social card (og:image); `section` as the breadcrumb names it: "Industries · Healthcare", "Kriyon Edge". */
 const card = (path: string, title: string, section: string, accent: Accent) => ({ path, title: cardTitle(title, section), section, accent });
+
+type SocialCard = ReturnType<typeof card>;
 
 const companyLabel = (href: string) => companyCrumbs(href).at(-1)!.name;
 
@@ -46,6 +39,7 @@ const familyCard = (key: 'edge' | 'plus' | 'marketplace', page: { seo: { title: 
 const companyCard = (key: 'about' | 'careers' | 'caseStudies' | 'contact' | 'insights', page: { seo: { title: string } }) =>
   card(paths[key], page.seo.title, companyLabel(paths[key]), FAMILY_ACCENT[key]);
 
+/** A new static route needs a line here; the layout stops the build for a page without a card. */
 export async function getSocialCards(): Promise<SocialCard[]> {
   const [home, serviceCopy, archive] = await Promise.all([getHomePage(), getServicePageCopy(), getInsightArchive()]);
   const insightsLabel = companyLabel(paths.insights);

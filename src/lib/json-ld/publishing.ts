@@ -1,16 +1,10 @@
 import { site } from '../site';
 import { canonicalUrl, DEFAULT_SOCIAL_IMAGE } from '../seo';
 import { isoDate } from '../format';
-import { lpaToInr, type EmploymentType, type JobRecord } from '../jobs';
+import { lpaToInr, type JobRecord } from '../jobs';
 import { COUNTRY, HOME_URL, LOGO_URL, node, organizationRef, postalAddress, type JsonLd } from './core';
 
-interface JobPostingInput {
-  id: string;
-  title: string;
-  description: string;
-  datePosted: Date;
-  validThrough: Date;
-  employmentType: EmploymentType;
+type JobPostingInput = Pick<JobRecord, 'id' | 'title' | 'description' | 'datePosted' | 'validThrough' | 'employmentType'> & {
   /** Open to remote work from anywhere in India. */
   remote: boolean;
   /** The office's city: the head office's full address when it is there. */
@@ -18,7 +12,7 @@ interface JobPostingInput {
   packageLpa: { min: number; max: number };
   /** The page that lists the opening; the opening's id becomes the fragment. */
   path: string;
-}
+};
 
 export function jobPosting(input: JobPostingInput): JsonLd {
   return node('JobPosting', {
