@@ -32,8 +32,8 @@ describe('home collections', () => {
   it('has the three training tiers with their spec durations', async () => {
     const tiers = await getTrainingTiers();
     expect(tiers.map((t) => [t.title, plainText(t.duration)])).toEqual([
-      ['Executive AI Leadership', '2-5 days'],
-      ['Technical AI Upskilling', '4-12 weeks'],
+      ['Executive AI Leadership', '2–5 days'],
+      ['Technical AI Upskilling', '4–12 weeks'],
       ['Organization-wide Training', 'Flexible modules'],
     ]);
   });
@@ -51,7 +51,7 @@ describe('home collections', () => {
   it('states the impact-band satisfaction range the industry records give', async () => {
     const home = await getHomePage();
     const values = (await getIndustryCards()).map((c) => c.satisfaction);
-    const range = `${Math.min(...values)}-${Math.max(...values)}%`;
+    const range = `${Math.min(...values)}–${Math.max(...values)}%`;
     expect(home.industries.impactBand.stats.map((s) => s.value)).toContain(range);
   });
 

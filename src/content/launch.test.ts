@@ -40,8 +40,8 @@ describe('the launch content has the counts of the specification', () => {
 
   it('Plus: four startup services, a four-step process, three claims, six tabs from frontend, six partners, five trusted-by names, six capabilities, five markets', async () => {
     const plus = await getPlusPage();
-    expect(plus.startup.items.map((s) => plainText(s.timeframe))).toEqual(['2-6 months', '3-12 months', '3-8 months', '1-4 months']);
-    expect(plus.process.steps.map((s) => plainText(s.duration))).toEqual(['1-2 weeks', '2-3 weeks', '1 week', 'Ongoing']);
+    expect(plus.startup.items.map((s) => plainText(s.timeframe))).toEqual(['2–6 months', '3–12 months', '3–8 months', '1–4 months']);
+    expect(plus.process.steps.map((s) => plainText(s.duration))).toEqual(['1–2 weeks', '2–3 weeks', '1 week', 'Ongoing']);
     expect(plus.claims.items.map((c) => c.value)).toEqual(['85%', '$2M+', '60%']);
     expect(plus.techStack.tabs.map((t) => t.id)).toEqual(['frontend', 'backend', 'mobile', 'database', 'cloud', 'ai']);
     for (const tab of plus.techStack.tabs) expect(count(tab.items)).toBeGreaterThanOrEqual(4);
