@@ -38,13 +38,13 @@ describe('home collections', () => {
     ]);
   });
 
-  it('states each tier\'s length once, on its badge: a tier card names no track length of its own', async () => {
+  it("states each tier's length once, on its badge: a tier card names no track length of its own", async () => {
     // Spec: the tiers are 2-5 days, 4-12 weeks and flexible modules; the levels (12, 8, 16, 4 weeks) are the
     // full tracks. A tier card that said "16-week track" beside its "4–12 weeks" badge read as a contradiction.
     for (const tier of await getTrainingTiers()) expect(plainText(tier.summary), tier.title).not.toMatch(/\d+[- ](?:weeks?|days?)\b/);
   });
 
-  it('fits the technical level around its tier: up to the tier\'s 12 weeks of instruction inside the 16-week track', async () => {
+  it("fits the technical level around its tier: up to the tier's 12 weeks of instruction inside the 16-week track", async () => {
     const tier = (await getTrainingTiers()).find((t) => t.title === 'Technical AI Upskilling')!;
     const level = (await getProgrammeLevels()).find((l) => l.level === 'Technical teams')!;
     const upper = plainText(tier.duration).match(/–(\d+) weeks$/)![1];

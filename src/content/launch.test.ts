@@ -57,7 +57,8 @@ describe('the launch content has the counts of the specification', () => {
     const edge = await getEdgePage();
     expect(edge.phases.steps.map((s) => plainText(s.duration ?? ''))).toEqual(['4 weeks', '8 weeks', '4 weeks']);
     // The chart draws the phase lengths; the intro and the phase descriptions do not repeat them.
-    for (const text of [edge.phases.intro, ...edge.phases.steps.map((s) => s.description)]) expect(plainText(text ?? '')).not.toMatch(/\d[- ]weeks?\b/);
+    for (const text of [edge.phases.intro, ...edge.phases.steps.map((s) => s.description)])
+      expect(plainText(text ?? '')).not.toMatch(/\d[- ]weeks?\b/);
   });
 
   it('Edge: each figure is explained in a sentence that starts with a capital letter', async () => {

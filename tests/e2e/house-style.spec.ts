@@ -40,7 +40,24 @@ test.describe('one number per claim', () => {
 const SPEC_LABELS: readonly string[] = SPEC_US_LABELS;
 
 /** Words that end in -ize but are not an -ise/-ize spelling choice. */
-const IZE_WORDS = new Set(['size', 'sizes', 'sized', 'sizing', 'oversize', 'oversized', 'resize', 'resized', 'downsize', 'downsized', 'prize', 'prizes', 'seize', 'seized', 'seizes', 'capsize']);
+const IZE_WORDS = new Set([
+  'size',
+  'sizes',
+  'sized',
+  'sizing',
+  'oversize',
+  'oversized',
+  'resize',
+  'resized',
+  'downsize',
+  'downsized',
+  'prize',
+  'prizes',
+  'seize',
+  'seized',
+  'seizes',
+  'capsize',
+]);
 
 /** Our own copy is Indian English: one spelling for each of these words. */
 const HOUSE_STYLE = [
@@ -59,10 +76,14 @@ const HOUSE_STYLE = [
   { wrong: /\bRs\.? ?\d|\bINR \d|₹ \d|\bcrores\b/, right: '₹5.2Cr, ₹2.5L (₹ with no space; crore, lakh)' },
   { wrong: /\b[Rr][ée]sum[ée]s?\b/, right: 'CV' },
   {
-    wrong: /\b(?:[Cc]enters?|[Cc]olors?|[Ff]avors?|[Ff]avorite|[Bb]ehaviors?|[Ll]abor|[Dd]efense|[Cc]atalogs?|[Ff]ulfill(?:s|ment)?|[Tt]oward|[Gg]ray)\b/,
+    wrong:
+      /\b(?:[Cc]enters?|[Cc]olors?|[Ff]avors?|[Ff]avorite|[Bb]ehaviors?|[Ll]abor|[Dd]efense|[Cc]atalogs?|[Ff]ulfill(?:s|ment)?|[Tt]oward|[Gg]ray)\b/,
     right: 'British spelling: centre, colour, favour, behaviour, labour, defence, catalogue, fulfil, towards, grey',
   },
-  { wrong: /\b(?:[Tt]ravel|[Mm]odel|[Cc]ancel|[Ll]abel|[Ff]uel|[Ss]ignal)(?:ed|ing)\b/, right: 'British spelling: travelled, modelled, cancelled, labelled' },
+  {
+    wrong: /\b(?:[Tt]ravel|[Mm]odel|[Cc]ancel|[Ll]abel|[Ff]uel|[Ss]ignal)(?:ed|ing)\b/,
+    right: 'British spelling: travelled, modelled, cancelled, labelled',
+  },
   { wrong: /\b[A-Za-z]+yz(?:e|es|ed|ing)\b/, right: 'analyse (British spelling)' },
   // Numbers (docs/house-style.md): a range takes an en dash, a count of thousands a separator, hours a word.
   { wrong: /\d-\d|\b(?:AM|PM)-\d|\bMon-Fri\b/, right: 'an en dash in a range: 4–12 weeks, ₹12–18 LPA, Mon–Fri 9:00 AM–6:00 PM' },
