@@ -35,13 +35,13 @@ const PAGES: Record<ServiceSlug, Expected> = {
   },
   'cloud-migration': {
     button: 'Start Cloud Migration',
-    figures: ['64%', '99.9%', 'Uptime SLA', '₹3.8Cr', '3-year savings', '14 months', 'Payback', '2-3 weeks', '4-12 weeks', 'Ongoing'],
+    figures: ['64%', '99.9%', 'Uptime SLA', '₹3.8Cr', '3-year savings', '14 months', 'Payback', '2–3 weeks', '4–12 weeks', 'Ongoing'],
     metricCards: 4,
     details: ['Timeline', 'Savings'],
   },
   'app-modernization': {
     button: 'Modernize Your Applications',
-    figures: ['285%', 'Faster', '52%', '₹2.1Cr', '16 weeks', '8-16 weeks', '6-12 weeks', '4-8 weeks'],
+    figures: ['285%', 'Faster', '52%', '₹2.1Cr', '16 weeks', '8–16 weeks', '6–12 weeks', '4–8 weeks'],
     metricCards: 4,
     details: ['Duration', 'Benefit'],
   },
@@ -72,7 +72,7 @@ const PAGES: Record<ServiceSlug, Expected> = {
   },
   'leadership-hiring': {
     button: 'Start Your Leadership Search',
-    figures: ['21 days', '64 days', '94%', 'Retention at 18 months', '45-60 days', '30-45 days', '21-35 days'],
+    figures: ['21 days', '64 days', '94%', 'Retention at 18 months', '45–60 days', '30–45 days', '21–35 days'],
     metricCards: 4,
     details: ['Timeframe', 'Cost model'],
   },
@@ -145,7 +145,7 @@ test('campus hiring shows the five steps in order, four capabilities, nine domai
 test('leadership hiring names three searches with their timeframes and cost models', async ({ page }) => {
   await page.goto(servicePath('leadership-hiring'));
   const timeframes = page.locator('#services article').locator('dt:text-is("Timeframe") + dd');
-  await expect(timeframes).toHaveText(['45-60 days', '30-45 days', '21-35 days']);
+  await expect(timeframes).toHaveText(['45–60 days', '30–45 days', '21–35 days']);
   await expect(page.locator('#services article').locator('dt:text-is("Cost model") + dd')).toHaveCount(3);
 });
 

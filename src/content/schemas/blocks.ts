@@ -76,7 +76,7 @@ export const card = z.strictObject({
 export const step = z.strictObject({
   title: z.string().min(3),
   description: z.string().min(20),
-  duration: z.string().optional().describe('How long it takes, e.g. "1-2 weeks"'),
+  duration: z.string().optional().describe('How long it takes, e.g. "1–2 weeks"'),
 });
 
 /** A closing call to action: heading, sentence, and the button that opens the intake form. */
