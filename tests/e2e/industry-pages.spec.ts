@@ -65,6 +65,6 @@ test('an unknown sector is a real 404 with the not-found page', async ({ page, r
   const response = await request.get('/training/unknown');
   expect(response.status()).toBe(404);
   await page.goto('/training/unknown');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
 });

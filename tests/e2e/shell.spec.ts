@@ -382,7 +382,7 @@ test.describe('404 page', () => {
     page.on('console', (m) => messages.push(m.text()));
     const response = await page.goto('/no-such-page/here');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
     const home = page.getByRole('link', { name: 'Return to Home' });
     await expect(home).toHaveAttribute('href', '/');
     await expect.poll(() => messages.join('\n')).toContain('/no-such-page/here');
