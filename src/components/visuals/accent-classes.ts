@@ -1,23 +1,11 @@
 import type { Accent } from '@/lib/accents';
 
-/** Classes for drawing in an accent: whole strings, so Tailwind finds every one. */
-export interface AccentClasses {
-  /** Light shade as SVG fill / stroke (on the dark hero). */
-  fill: string;
-  stroke: string;
-  /** Gradient stops, light then deep. */
-  stopLight: string;
-  stopDeep: string;
-  /** Text in the light shade, for labels on dark. */
-  text: string;
-  /** A thin top border in the accent, for cards and promos that belong to a sub-brand. */
-  edge: string;
-  /** On white: a strip of solid accent, and a label chip (text at AA contrast on its tint). */
-  bar: string;
-  badge: string;
-}
-
-export const ACCENT_CLASSES: Record<Accent, AccentClasses> = {
+/**
+ * Classes for drawing in an accent, whole strings so Tailwind finds every one: light shades for fills,
+ * strokes, gradient stops and text on the dark hero; a top `edge` for sub-brand cards; on white, a solid
+ * `bar` and a `badge` chip (text at AA contrast on its tint).
+ */
+export const ACCENT_CLASSES: Record<Accent, Record<'fill' | 'stroke' | 'stopLight' | 'stopDeep' | 'text' | 'edge' | 'bar' | 'badge', string>> = {
   indigo: {
     fill: 'fill-indigo-400',
     stroke: 'stroke-indigo-400',

@@ -4,36 +4,23 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { ACCENT_CLASSES } from './accent-classes';
 
-/**
- * The Kriyon motif: a dot grid that fades out, tiles in a page family's accent, and the amber spark
- * (the dot of the logo). A hero picture is drawn twice, once for each box it gets: a wide short band
- * above the words below 1024 px, its own column beside them from 1024 px. Each drawing fits its
- * viewBox, so `meet` never crops it.
- */
+/** The Kriyon motif: a fading dot grid, tiles in a page family's accent, and the amber spark (the logo's dot). */
 
 export type Point = readonly [number, number];
 
-export interface Frame {
-  w: number;
-  h: number;
-  band: boolean;
-}
+/** A hero picture's box: a wide short band above the words below 1024 px, a column beside them from 1024 px. */
+export type Frame = { w: number; h: number; band: boolean };
 export const BAND: Frame = { w: 480, h: 180, band: true };
 export const COLUMN: Frame = { w: 480, h: 400, band: false };
 
-/** What a drawing uses: its accent, the id of the accent gradient, and the icons it may place. */
+/** What a drawing uses: its accent, the accent gradient, and `glyph` to place an icon `size` wide centred on `at`. */
 export interface Kit {
   a: (typeof ACCENT_CLASSES)[Accent];
   fill: string;
-  /** An icon from the picture's symbols, `size` wide, centred on `at`. */
   glyph: (name: IconName, at: Point, size: number, className?: string) => ReactNode;
 }
 
-/**
- * A hero picture: its shared definitions (gradient, dots, the icons as symbols) once, then a drawing
- * per frame (`frames`, the band and the column unless the picture has one box at every width).
- * Decorative: the hero's words say what it shows.
- */
+/** A decorative hero picture: shared definitions once, then a drawing per frame, each fitting its viewBox. */
 export function Art({
   id,
   accent,
@@ -49,9 +36,8 @@ export function Art({
   frames?: Frame[];
   className?: string;
 }) {
-  const a = ACCENT_CLASSES[accent];
   const kit: Kit = {
-    a,
+    a: ACCENT_CLASSES[accent],
     fill: `url(#${id}-fill)`,
     glyph: (name, [x, y], size, glyphClass = 'text-white') => {
       const s = Math.round(size);
@@ -63,10 +49,7 @@ export function Art({
       {/* Definitions in a box of no size that is never display:none, so the gradients paint. */}
       <svg aria-hidden="true" focusable="false" className="absolute size-0">
         <defs>
-          <linearGradient id={`${id}-fill`} x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" className={a.stopLight} />
-            <stop offset="1" className={a.stopDeep} />
-          </linearGradient>
+          <Gradient id={`${id}-fill`} accent={accent} />
           <pattern id={`${id}-dots`} width="24" height="24" patternUnits="userSpaceOnUse">
             <circle cx="2" cy="2" r="1.4" className="fill-white/25" />
           </pattern>
@@ -122,7 +105,6 @@ export function Tile({ kit, at, size, icon, quiet = false }: { kit: Kit; at: Poi
   );
 }
 
-/** A dotted line in the accent: the way to the spark. */
 export const Trail = ({ d, kit }: { d: string; kit: Kit }) => (
   <path d={d} fill="none" className={kit.a.stroke} strokeWidth="3" strokeDasharray="1 9" strokeLinecap="round" />
 );
@@ -134,25 +116,27 @@ export const Label = ({ at: [x, y], start = false, children }: { at: Point; star
   </text>
 );
 
-/** `count` whole numbers evenly spaced from `from` to `to`. */
 export const spread = (count: number, from: number, to: number) =>
   Array.from({ length: count }, (_, i) => Math.round(count < 2 ? from : from + ((to - from) * i) / (count - 1)));
 
-/** Points as an SVG `points` value. */
 export const polyline = (points: readonly Point[]) => points.map((p) => p.join(',')).join(' ');
 
 /** A gradient in the accent, light at the top left to deep at the bottom right. */
-export function AccentGradient({ id, accent }: { id: string; accent: Accent }) {
+function Gradient({ id, accent }: { id: string; accent: Accent }) {
   const a = ACCENT_CLASSES[accent];
   return (
-    <defs>
-      <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
-        <stop offset="0" className={a.stopLight} />
-        <stop offset="1" className={a.stopDeep} />
-      </linearGradient>
-    </defs>
+    <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" className={a.stopLight} />
+      <stop offset="1" className={a.stopDeep} />
+    </linearGradient>
   );
 }
+
+export const AccentGradient = (props: { id: string; accent: Accent }) => (
+  <defs>
+    <Gradient {...props} />
+  </defs>
+);
 
 /** The rising path: a line through the points, a node at each, the last one the amber spark. */
 export function RisingPath({ points, accent, dashed = false }: { points: readonly Point[]; accent: Accent; dashed?: boolean }) {
@@ -176,7 +160,7 @@ export function RisingPath({ points, accent, dashed = false }: { points: readonl
   );
 }
 
-/** The amber spark with its halo (its painted radius is 2.2 x `size`). */
+/** The amber spark with its halo. */
 export function Spark({ at: [x, y], size = 9 }: { at: Point; size?: number }) {
   return (
     <>
@@ -186,7 +170,7 @@ export function Spark({ at: [x, y], size = 9 }: { at: Point; size?: number }) {
   );
 }
 
-/** A kit whose icons are drawn inline (an article cover is one svg of its own, with no symbols). */
+/** A kit whose icons are drawn inline: an article cover is one svg, with no symbols. */
 export function inlineKit(fill: string, accent: Accent): Kit {
   return {
     a: ACCENT_CLASSES[accent],
