@@ -139,8 +139,7 @@ export const AccentGradient = (props: { id: string; accent: Accent }) => (
 );
 
 /** The rising path: a line through the points, a node at each, the last one the amber spark. */
-export function RisingPath({ points, accent, dashed = false }: { points: readonly Point[]; accent: Accent; dashed?: boolean }) {
-  const a = ACCENT_CLASSES[accent];
+export function RisingPath({ points, kit: { a }, dashed = false }: { points: readonly Point[]; kit: Kit; dashed?: boolean }) {
   return (
     <g>
       <polyline

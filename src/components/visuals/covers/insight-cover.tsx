@@ -14,10 +14,9 @@ const SCENES: Record<CoverTheme, Scene> = {
 };
 
 /**
- * An article's cover: the motif on a wide navy canvas, with a scene about the article's topic. It is
- * decorative (the card and the header print the title and category) and fills a box of fixed aspect
- * ratio, cropping the canvas's edges (everything that matters sits in COVER.safe), so a 16:9 card and
- * a 3:1 banner draw the same picture with no layout shift. Inline SVG: never the page's LCP element.
+ * An article's decorative cover: the motif on a wide navy canvas with a scene about its topic, cropped
+ * to its box, so a 16:9 card and a 3:1 banner draw one picture with no layout shift. Inline SVG: never
+ * the page's LCP element.
  */
 export function InsightCover({ slug, category, title, className }: { slug: string; category: string; title: string; className?: string }) {
   const theme = themeOf({ slug, category, title });
@@ -38,14 +37,7 @@ export function InsightCover({ slug, category, title, className }: { slug: strin
     >
       <Backdrop id={id} focus={focus} glowLeft={glowLeft} />
       <AccentGradient id={`${id}-fill`} accent={FAMILY_ACCENT.insights} />
-      <Scene
-        id={id}
-        random={random}
-        accent={FAMILY_ACCENT.insights}
-        second={THEME_ACCENT[theme]}
-        kit={inlineKit(`url(#${id}-fill)`, FAMILY_ACCENT.insights)}
-        secondKit={inlineKit('', THEME_ACCENT[theme])}
-      />
+      <Scene random={random} kit={inlineKit(`url(#${id}-fill)`, FAMILY_ACCENT.insights)} secondKit={inlineKit('', THEME_ACCENT[theme])} />
     </svg>
   );
 }

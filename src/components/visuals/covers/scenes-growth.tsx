@@ -1,16 +1,9 @@
-import { cn } from '@/lib/cn';
-import { ACCENT_CLASSES } from '../accent-classes';
 import { RisingPath, Spark, Tile, type Point } from '../motif';
 import { COVER, type SceneProps } from './scene-kit';
 
-/** Scenes about growth: people learning (training) and money coming back (returns). */
-
-/**
- * Training: learners climb a staircase of levels to the graduation tile, while a faint dashed line
- * (training that stalls) runs flat beside them and sags.
- */
-export function TrainingScene({ random, accent, second, kit, secondKit }: SceneProps) {
-  const b = ACCENT_CLASSES[second];
+/** Training: learners climb a staircase to the graduation tile, beside a faint dashed line (training that stalls) that sags. */
+export function TrainingScene({ random, kit, secondKit }: SceneProps) {
+  const b = secondKit.a;
   const steps = random.int(3, 5);
   const left = 140;
   const width = 680 / steps;
@@ -32,7 +25,7 @@ export function TrainingScene({ random, accent, second, kit, secondKit }: SceneP
             y1={top}
             x2={left + width * (i + 1) - 26}
             y2={top}
-            className={cn(b.stroke, 'opacity-70')}
+            className={`${b.stroke} opacity-70`}
             strokeWidth="3"
             strokeLinecap="round"
           />
@@ -46,7 +39,7 @@ export function TrainingScene({ random, accent, second, kit, secondKit }: SceneP
         strokeDasharray="2 9"
         strokeLinecap="round"
       />
-      <RisingPath points={[...nodes, tile]} accent={accent} />
+      <RisingPath points={[...nodes, tile]} kit={kit} />
       {nodes.map((at, i) => (
         <Tile key={i} kit={secondKit} at={at} icon={icons[i]} size={46} quiet />
       ))}
@@ -56,10 +49,7 @@ export function TrainingScene({ random, accent, second, kit, secondKit }: SceneP
   );
 }
 
-/**
- * Returns: money that comes back. The insights tile (what was spent) sends a loop out through what the
- * work changes (the scene's accent) and back past its start to the spark: a cycle, not a chart.
- */
+/** Returns: the insights tile (what was spent) sends a loop out through what the work changes and back past it to the spark. */
 export function ReturnsScene({ random, kit, secondKit }: SceneProps) {
   const [cx, cy] = [random.int(440, 520), random.int(190, 210)];
   const [rx, ry] = [random.int(230, 270), random.int(110, 130)];
