@@ -5,12 +5,11 @@ import type { Accent } from '@/lib/accents';
  * strokes, gradient stops and text on the dark hero; a top `edge` for sub-brand cards; on white, a solid
  * `bar` and a `badge` chip (text at AA contrast on its tint).
  */
-export const ACCENT_CLASSES: Record<Accent, Record<'fill' | 'stroke' | 'stopLight' | 'stopDeep' | 'text' | 'edge' | 'bar' | 'badge', string>> = {
+export const ACCENT_CLASSES: Record<Accent, Record<'fill' | 'stroke' | 'stop' | 'text' | 'edge' | 'bar' | 'badge', string>> = {
   indigo: {
     fill: 'fill-indigo-400',
     stroke: 'stroke-indigo-400',
-    stopLight: '[stop-color:var(--color-indigo-400)]',
-    stopDeep: '[stop-color:var(--color-indigo-600)]',
+    stop: '[stop-color:var(--color-indigo-400)]',
     text: 'text-indigo-300',
     edge: 'border-t-indigo-400',
     bar: 'bg-indigo-600',
@@ -19,8 +18,7 @@ export const ACCENT_CLASSES: Record<Accent, Record<'fill' | 'stroke' | 'stopLigh
   emerald: {
     fill: 'fill-emerald-400',
     stroke: 'stroke-emerald-400',
-    stopLight: '[stop-color:var(--color-emerald-400)]',
-    stopDeep: '[stop-color:var(--color-emerald-600)]',
+    stop: '[stop-color:var(--color-emerald-400)]',
     text: 'text-emerald-300',
     edge: 'border-t-emerald-400',
     bar: 'bg-emerald-600',
@@ -29,8 +27,7 @@ export const ACCENT_CLASSES: Record<Accent, Record<'fill' | 'stroke' | 'stopLigh
   sky: {
     fill: 'fill-sky-400',
     stroke: 'stroke-sky-400',
-    stopLight: '[stop-color:var(--color-sky-400)]',
-    stopDeep: '[stop-color:var(--color-sky-600)]',
+    stop: '[stop-color:var(--color-sky-400)]',
     text: 'text-sky-300',
     edge: 'border-t-sky-400',
     bar: 'bg-sky-600',
@@ -39,8 +36,7 @@ export const ACCENT_CLASSES: Record<Accent, Record<'fill' | 'stroke' | 'stopLigh
   amber: {
     fill: 'fill-amber-400',
     stroke: 'stroke-amber-400',
-    stopLight: '[stop-color:var(--color-amber-400)]',
-    stopDeep: '[stop-color:var(--color-amber-600)]',
+    stop: '[stop-color:var(--color-amber-400)]',
     text: 'text-amber-300',
     edge: 'border-t-amber-400',
     bar: 'bg-amber-500',
@@ -49,8 +45,7 @@ export const ACCENT_CLASSES: Record<Accent, Record<'fill' | 'stroke' | 'stopLigh
   rose: {
     fill: 'fill-rose-400',
     stroke: 'stroke-rose-400',
-    stopLight: '[stop-color:var(--color-rose-400)]',
-    stopDeep: '[stop-color:var(--color-rose-600)]',
+    stop: '[stop-color:var(--color-rose-400)]',
     text: 'text-rose-300',
     edge: 'border-t-rose-400',
     bar: 'bg-rose-600',
@@ -59,8 +54,7 @@ export const ACCENT_CLASSES: Record<Accent, Record<'fill' | 'stroke' | 'stopLigh
   violet: {
     fill: 'fill-violet-400',
     stroke: 'stroke-violet-400',
-    stopLight: '[stop-color:var(--color-violet-400)]',
-    stopDeep: '[stop-color:var(--color-violet-600)]',
+    stop: '[stop-color:var(--color-violet-400)]',
     text: 'text-violet-300',
     edge: 'border-t-violet-400',
     bar: 'bg-violet-600',
@@ -69,8 +63,7 @@ export const ACCENT_CLASSES: Record<Accent, Record<'fill' | 'stroke' | 'stopLigh
   teal: {
     fill: 'fill-teal-400',
     stroke: 'stroke-teal-400',
-    stopLight: '[stop-color:var(--color-teal-400)]',
-    stopDeep: '[stop-color:var(--color-teal-600)]',
+    stop: '[stop-color:var(--color-teal-400)]',
     text: 'text-teal-300',
     edge: 'border-t-teal-400',
     bar: 'bg-teal-600',
@@ -79,8 +72,7 @@ export const ACCENT_CLASSES: Record<Accent, Record<'fill' | 'stroke' | 'stopLigh
   orange: {
     fill: 'fill-orange-400',
     stroke: 'stroke-orange-400',
-    stopLight: '[stop-color:var(--color-orange-400)]',
-    stopDeep: '[stop-color:var(--color-orange-600)]',
+    stop: '[stop-color:var(--color-orange-400)]',
     text: 'text-orange-300',
     edge: 'border-t-orange-400',
     bar: 'bg-orange-500',

@@ -1,7 +1,7 @@
 import type { Accent } from '@/lib/accents';
 import type { IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { Art, BAND, Label, Spark, Tile, polyline, spread, type Frame, type Kit, type Point } from './motif';
+import { Art, BAND, Label, Spark, Tile, centred, polyline, spread, type Frame, type Kit, type Point } from './motif';
 
 /** The home page, a band at every width: the rising path through people, code and growth to the brand's brain. */
 export function HomeArt() {
@@ -95,25 +95,15 @@ export function PagesArt({ accent, count = 3 }: { accent: Accent; count?: number
       draw={(f, kit) => {
         const [w, h] = f.band ? [116, 146] : [220, 280];
         const [cx, cy] = [f.w / 2, f.h / 2];
+        const page = centred([cx, cy], w, h);
         return (
           <>
             {Array.from({ length: pages - 1 }, (_, i) => {
               const turn = (i + 1) * (f.band ? 4 : 6) * (i % 2 ? -1 : 1);
-              return (
-                <rect
-                  key={i}
-                  x={cx - w / 2}
-                  y={cy - h / 2}
-                  width={w}
-                  height={h}
-                  rx="14"
-                  transform={`rotate(${turn} ${cx} ${cy + h / 3})`}
-                  className="fill-navy-900 stroke-white/20"
-                />
-              );
+              return <rect key={i} {...page} rx="14" transform={`rotate(${turn} ${cx} ${cy + h / 3})`} className="fill-navy-900 stroke-white/20" />;
             })}
-            <Sheet at={[cx - w / 2, cy - h / 2]} w={w} h={h} top={0.48} />
-            <rect x={cx - w / 2} y={cy - h / 2} width={w} height={h * 0.34} rx="14" fill={kit.fill} />
+            <Sheet at={[page.x, page.y]} w={w} h={h} top={0.48} />
+            <rect {...page} height={h * 0.34} rx="14" fill={kit.fill} />
             {kit.glyph('file-text', [cx, cy - h / 2 + h * 0.17], h * 0.18)}
           </>
         );

@@ -3,6 +3,7 @@ import type { Accent } from '@/lib/accents';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { ACCENT_CLASSES } from './accent-classes';
+import { LIGHT_ACCENT } from './diagrams/light-accent';
 
 /** The Kriyon motif: a fading dot grid, tiles in a page family's accent, and the amber spark (the logo's dot). */
 
@@ -21,21 +22,15 @@ export interface Kit {
 }
 
 /** A decorative hero picture: shared definitions once, then a drawing per frame, each fitting its viewBox. */
-export function Art({
-  id,
-  accent,
-  icons,
-  draw,
-  frames = [BAND, COLUMN],
-  className = 'block h-auto w-full',
-}: {
+type ArtProps = {
   id: string;
   accent: Accent;
   icons: readonly IconName[];
   draw: (frame: Frame, kit: Kit) => ReactNode;
   frames?: Frame[];
   className?: string;
-}) {
+};
+export function Art({ id, accent, icons, draw, frames = [BAND, COLUMN], className = 'block h-auto w-full' }: ArtProps) {
   const kit: Kit = {
     a: ACCENT_CLASSES[accent],
     fill: `url(#${id}-fill)`,
@@ -88,18 +83,10 @@ export function Art({
 /** A rounded tile centred on `at`: the accent gradient with a white icon, or (`quiet`) dark with the icon in the accent. */
 export function Tile({ kit, at, size, icon, quiet = false }: { kit: Kit; at: Point; size: number; icon: IconName; quiet?: boolean }) {
   const [x, y] = at.map(Math.round);
+  const [fill, className] = quiet ? [undefined, cn('fill-navy-900', kit.a.stroke)] : [kit.fill, 'stroke-white/30'];
   return (
     <>
-      <rect
-        x={x - size / 2}
-        y={y - size / 2}
-        width={size}
-        height={size}
-        rx={Math.round(size * 0.26)}
-        fill={quiet ? undefined : kit.fill}
-        className={quiet ? cn('fill-navy-900', kit.a.stroke) : 'stroke-white/30'}
-        strokeWidth="2"
-      />
+      <rect {...centred([x, y], size)} rx={Math.round(size * 0.26)} fill={fill} className={className} strokeWidth="2" />
       {kit.glyph(icon, [x, y], size * 0.46, quiet ? kit.a.text : undefined)}
     </>
   );
@@ -116,18 +103,21 @@ export const Label = ({ at: [x, y], start = false, children }: { at: Point; star
   </text>
 );
 
+/** The x, y, width and height of a `w` x `h` box centred on `at`. */
+export const centred = ([x, y]: Point, w: number, h = w) => ({ x: x - w / 2, y: y - h / 2, width: w, height: h });
+
 export const spread = (count: number, from: number, to: number) =>
   Array.from({ length: count }, (_, i) => Math.round(count < 2 ? from : from + ((to - from) * i) / (count - 1)));
 
 export const polyline = (points: readonly Point[]) => points.map((p) => p.join(',')).join(' ');
 
-/** A gradient in the accent, light at the top left to deep at the bottom right. */
+/** A gradient in the accent, light (400) at the top left to deep (600) at the bottom right. */
 function Gradient({ id, accent }: { id: string; accent: Accent }) {
   const a = ACCENT_CLASSES[accent];
   return (
     <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" className={a.stopLight} />
-      <stop offset="1" className={a.stopDeep} />
+      <stop offset="0" className={a.stop} />
+      <stop offset="1" className={LIGHT_ACCENT[accent].stop} />
     </linearGradient>
   );
 }
