@@ -52,8 +52,8 @@ export function FounderPortrait({ name, className }: { name: string; className?:
 }
 
 /** An open stroke with round ends. */
-const Line = ({ d, className, width }: { d: string; className: string; width: string }) => (
-  <path d={d} fill="none" className={className} strokeWidth={width} strokeLinecap="round" />
+const Line = ({ d, className, width, join }: { d: string; className: string; width: string; join?: 'round' }) => (
+  <path d={d} fill="none" className={className} strokeWidth={width} strokeLinecap="round" strokeLinejoin={join} />
 );
 
 const SKIN = 'fill-[#b57a52]';
@@ -97,14 +97,7 @@ function Bust() {
       <Line d="M132 132 Q142 126 153 130 M167 130 Q178 126 188 132" className="stroke-[#1c1820]" width="3.4" />
       <ellipse cx="143" cy="149" rx="3.4" ry="4" className={HAIR} />
       <ellipse cx="177" cy="149" rx="3.4" ry="4" className={HAIR} />
-      <path
-        d="M160 150 L155.5 168 Q160 172 165 168"
-        fill="none"
-        className="stroke-[#965f3d]"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Line d="M160 150 L155.5 168 Q160 172 165 168" className="stroke-[#965f3d]" width="2.6" join="round" />
       <g fill="none" className="stroke-navy-950" strokeWidth="2.4">
         <rect x="129" y="139" width="28" height="20" rx="7" className="fill-white/10" />
         <rect x="163" y="139" width="28" height="20" rx="7" className="fill-white/10" />

@@ -14,12 +14,7 @@ const TOPIC_WORDS: Record<CoverTheme, RegExp> = {
 };
 
 /** The second accent each scene wears beside the insights orange. */
-export const THEME_ACCENT: Record<CoverTheme, Accent> = {
-  training: 'sky',
-  returns: 'emerald',
-  modernisation: 'teal',
-  talent: 'violet',
-};
+export const THEME_ACCENT: Record<CoverTheme, Accent> = { training: 'sky', returns: 'emerald', modernisation: 'teal', talent: 'violet' };
 
 /** FNV-1a: a stable 32-bit number from a string. */
 export function hashOf(text: string): number {

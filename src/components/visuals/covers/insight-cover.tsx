@@ -1,17 +1,12 @@
 import { FAMILY_ACCENT } from '@/lib/brand';
 import { cn } from '@/lib/cn';
 import { AccentGradient, inlineKit, type Point } from '../motif';
-import { THEME_ACCENT, hashOf, randomFrom, themeOf, type CoverTheme } from './cover-plan';
-import { COVER, type Scene } from './scene-kit';
+import { THEME_ACCENT, hashOf, randomFrom, themeOf } from './cover-plan';
+import { COVER } from './scene-kit';
 import { ReturnsScene, TrainingScene } from './scenes-growth';
 import { ModernisationScene, TalentScene } from './scenes-build';
 
-const SCENES: Record<CoverTheme, Scene> = {
-  training: TrainingScene,
-  returns: ReturnsScene,
-  modernisation: ModernisationScene,
-  talent: TalentScene,
-};
+const SCENES = { training: TrainingScene, returns: ReturnsScene, modernisation: ModernisationScene, talent: TalentScene };
 
 /**
  * An article's decorative cover: the motif on a wide navy canvas with a scene about its topic, cropped

@@ -1,4 +1,3 @@
-import type { JSX } from 'react';
 import type { Kit } from '../motif';
 import type { Random } from './cover-plan';
 
@@ -7,5 +6,3 @@ export const COVER = { width: 960, height: 400, safe: { left: 130, right: 830, t
 
 /** A scene draws from the slug's `random`, in the insights accent (`kit`) and its own (`secondKit`). */
 export type SceneProps = { random: Random; kit: Kit; secondKit: Kit };
-
-export type Scene = (props: SceneProps) => JSX.Element;

@@ -53,10 +53,7 @@ export function TalentScene({ random, kit, secondKit }: SceneProps) {
     const p: Point = [random.int(150, 320), random.int(80, 330)];
     if (pool.every(([x, y]) => Math.hypot(x - p[0], y - p[1]) > 26)) pool.push(p);
   }
-  const picked = random.some(
-    pool.map((_, i) => i),
-    4,
-  );
+  const picked = random.some([...pool.keys()], 4);
   const stages: Point[] = [
     [420, random.int(262, 286)],
     [572, random.int(196, 220)],

@@ -8,6 +8,7 @@ import { plainText } from '@/lib/typeset';
 export type Span = { start: number; end: number; upTo?: number; open?: boolean };
 
 const DAYS_PER_WEEK = 7;
+const DAY = /^Day (\d+)( onwards)?$/i;
 const n = (text: string | undefined) => (text === undefined ? undefined : Number(text));
 
 /** Reads one duration, given where the step before it ended: a length follows it, a place is absolute. */
@@ -23,7 +24,7 @@ function readSpan(duration: string, cursor: number): Span | undefined {
   // A place: "Week 3", "Week 1-2", "Weeks 1-2".
   if ((m = text.match(/^Weeks? (\d+)(?:-(\d+))?$/i))) return { start: n(m[1])! - 1, end: n(m[2]) ?? n(m[1])! };
   // A day: "Day 1"; from a day on: "Day 90 onwards".
-  if ((m = text.match(/^Day (\d+)( onwards)?$/i))) {
+  if ((m = text.match(DAY))) {
     const start = (n(m[1])! - 1) / DAYS_PER_WEEK;
     return m[2] ? { start, end: start, open: true } : { start, end: start + 1 / DAYS_PER_WEEK };
   }
@@ -60,9 +61,7 @@ export function addsToSteps(spans: readonly Span[], events = 0): boolean {
 
 /** A step's time as a timeline in weeks writes it: a day-based one ("Day 90 onwards") in weeks, its day kept. */
 export function weekNote(duration: string, span: Span): string {
-  const day = plainText(duration)
-    .trim()
-    .match(/^Day (\d+)( onwards)?$/i);
+  const day = plainText(duration).trim().match(DAY);
   if (!day) return duration;
   return `Week ${Math.floor(span.start) + 1}${day[2] ? ' onwards' : ''} (day ${day[1]})`;
 }
