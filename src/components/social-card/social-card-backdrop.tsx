@@ -1,6 +1,8 @@
 import type { Accent } from '@/lib/accents';
 import { ACCENT_HEX, BRAND_HEX } from '@/lib/brand';
-import { CARD_SIZE } from './social-card-size';
+
+/** A social card's size in pixels (the Open Graph picture size). */
+export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
 /** The centre of the orbits, and the scale of the hero's 480 x 400 canvas on the card. */
 const ART = { cx: 925, cy: 300, scale: 1.2 } as const;

@@ -9,8 +9,7 @@ import logoSvg from '../../../public/favicon.svg?raw';
 import type { Accent } from '@/lib/accents';
 import { ACCENT_HEX, BRAND_HEX } from '@/lib/brand';
 import { site } from '@/lib/site';
-import { CARD_SIZE } from './social-card-size';
-import { CardBackdrop } from './social-card-backdrop';
+import { CARD_SIZE, CardBackdrop } from './social-card-backdrop';
 
 /**
  * A social card's picture (which cards exist: lib/content/social-cards.ts), a 1200 x 630 PNG drawn at

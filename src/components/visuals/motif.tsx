@@ -44,7 +44,7 @@ export function Art({ id, accent, icons, draw, frames = [BAND, COLUMN], classNam
       {/* Definitions in a box of no size that is never display:none, so the gradients paint. */}
       <svg aria-hidden="true" focusable="false" className="absolute size-0">
         <defs>
-          <Gradient id={`${id}-fill`} accent={accent} />
+          <AccentGradient id={`${id}-fill`} accent={accent} />
           <pattern id={`${id}-dots`} width="24" height="24" patternUnits="userSpaceOnUse">
             <circle cx="2" cy="2" r="1.4" className="fill-white/25" />
           </pattern>
@@ -112,7 +112,7 @@ export const spread = (count: number, from: number, to: number) =>
 export const polyline = (points: readonly Point[]) => points.map((p) => p.join(',')).join(' ');
 
 /** A gradient in the accent, light (400) at the top left to deep (600) at the bottom right. */
-function Gradient({ id, accent }: { id: string; accent: Accent }) {
+export function AccentGradient({ id, accent }: { id: string; accent: Accent }) {
   const a = ACCENT_CLASSES[accent];
   return (
     <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
@@ -121,12 +121,6 @@ function Gradient({ id, accent }: { id: string; accent: Accent }) {
     </linearGradient>
   );
 }
-
-export const AccentGradient = (props: { id: string; accent: Accent }) => (
-  <defs>
-    <Gradient {...props} />
-  </defs>
-);
 
 /** The rising path: a line through the points, a node at each, the last one the amber spark. */
 export function RisingPath({ points, kit: { a }, dashed = false }: { points: readonly Point[]; kit: Kit; dashed?: boolean }) {

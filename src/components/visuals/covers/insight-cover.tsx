@@ -31,7 +31,9 @@ export function InsightCover({ slug, category, title, className }: { slug: strin
       className={cn('block size-full', className)}
     >
       <Backdrop id={id} focus={focus} glowLeft={glowLeft} />
-      <AccentGradient id={`${id}-fill`} accent={FAMILY_ACCENT.insights} />
+      <defs>
+        <AccentGradient id={`${id}-fill`} accent={FAMILY_ACCENT.insights} />
+      </defs>
       <Scene random={random} kit={inlineKit(`url(#${id}-fill)`, FAMILY_ACCENT.insights)} secondKit={inlineKit('', THEME_ACCENT[theme])} />
     </svg>
   );

@@ -88,16 +88,13 @@ function Bar({ bar, n, y, total, fade, accent }: BarProps) {
   const { start, end, upTo, open } = bar.span;
   const cy = y + 33;
   const reach = open ? total : (upTo ?? end);
+  const track = (from: number, to: number) => ({ x: x(from), width: x(to - from), y: cy - 5, height: '10', rx: '5' });
   return (
     <g data-step={n}>
       <Label from={start / total} to={reach / total} y={y} title={bar.title} note={bar.note} />
-      {upTo !== undefined ? <rect x={x(end)} width={x(upTo - end)} y={cy - 5} height="10" rx="5" className={a.soft} /> : null}
+      {upTo !== undefined ? <rect {...track(end, upTo)} className={a.soft} /> : null}
       <rect
-        x={x(start)}
-        width={x((open ? total : end) - start)}
-        y={cy - 5}
-        height="10"
-        rx="5"
+        {...track(start, open ? total : end)}
         className={open ? undefined : a.fill}
         fill={open ? `url(#${fade})` : undefined}
         data-value={open ? undefined : +(end - start).toFixed(4)}
