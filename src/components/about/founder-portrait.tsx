@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { Stroke } from '@/components/visuals/motif';
 
 /** The founder as a flat vector bust on the brand's motif; the skin and hair tones are its own, the rest the brand palette. */
 export function FounderPortrait({ name, className }: { name: string; className?: string }) {
@@ -40,7 +41,7 @@ export function FounderPortrait({ name, className }: { name: string; className?:
         <g>
           <circle cx="160" cy="146" r="124" fill="none" className="stroke-white/15" strokeWidth="1.5" />
           <circle cx="160" cy="146" r="150" fill="none" className="stroke-white/10" strokeWidth="1.5" strokeDasharray="2 7" strokeLinecap="round" />
-          <Line d="M232 60 A112 112 0 0 1 265 184" className="stroke-accent-400" width="3" />
+          <Stroke d="M232 60 A112 112 0 0 1 265 184" className="stroke-accent-400" width="3" />
           <circle cx="232" cy="60" r="17" className="fill-accent-400/20" />
           <circle cx="232" cy="60" r="7.5" className="fill-accent-400" />
         </g>
@@ -50,11 +51,6 @@ export function FounderPortrait({ name, className }: { name: string; className?:
     </svg>
   );
 }
-
-/** An open stroke with round ends. */
-const Line = ({ d, className, width, join }: { d: string; className: string; width: string; join?: 'round' }) => (
-  <path d={d} fill="none" className={className} strokeWidth={width} strokeLinecap="round" strokeLinejoin={join} />
-);
 
 const SKIN = 'fill-[#b57a52]';
 const SKIN_SHADE = 'fill-[#965f3d]';
@@ -76,8 +72,8 @@ function Bust() {
       <path d="M12 360 C 16 300 48 268 100 256 L 134 244 L 160 320 L 186 244 L 220 256 C 272 268 304 300 308 360 Z" className="fill-indigo-600" />
       <path d="M134 244 L108 280 L126 288 L114 298 L155 360 L160 320 Z" className="fill-indigo-700" />
       <path d="M186 244 L212 280 L194 288 L206 298 L165 360 L160 320 Z" className="fill-indigo-700" />
-      <Line d="M100 256 C 58 266 32 288 22 322" className="stroke-white/20" width="2" />
-      <Line d="M220 256 C 262 266 288 288 298 322" className="stroke-white/20" width="2" />
+      <Stroke d="M100 256 C 58 266 32 288 22 322" className="stroke-white/20" width="2" />
+      <Stroke d="M220 256 C 262 266 288 288 298 322" className="stroke-white/20" width="2" />
       {/* Ears, face and hair. */}
       <ellipse cx="117" cy="152" rx="9" ry="14" className={SKIN_SHADE} />
       <ellipse cx="203" cy="152" rx="9" ry="14" className={SKIN_SHADE} />
@@ -86,7 +82,7 @@ function Bust() {
         d="M112 152 C 105 114 120 76 158 69 C 193 64 215 90 210 130 C 209 140 208 147 206 152 C 204 134 200 121 193 113 C 175 116 156 111 142 100 C 137 111 128 120 123 129 C 120 137 119 145 119 152 Z"
         className={HAIR}
       />
-      <Line d="M150 79 C 170 72 192 80 201 98" className="stroke-white/15" width="3" />
+      <Stroke d="M150 79 C 170 72 192 80 201 98" className="stroke-white/15" width="3" />
       {/* Shade down the right cheek, and a quiet smile. */}
       <path
         d="M202 140 C 202 180 186 206 160 210 C 180 200 193 178 195 146 C 196 132 194 118 190 108 C 198 116 202 128 202 140 Z"
@@ -94,10 +90,10 @@ function Bust() {
       />
       <path d="M145 186 Q160 199 175 186 Q160 193 145 186 Z" className="fill-[#7a3f2f]" />
       {/* Brows, eyes, nose and glasses. */}
-      <Line d="M132 132 Q142 126 153 130 M167 130 Q178 126 188 132" className="stroke-[#1c1820]" width="3.4" />
+      <Stroke d="M132 132 Q142 126 153 130 M167 130 Q178 126 188 132" className="stroke-[#1c1820]" width="3.4" />
       <ellipse cx="143" cy="149" rx="3.4" ry="4" className={HAIR} />
       <ellipse cx="177" cy="149" rx="3.4" ry="4" className={HAIR} />
-      <Line d="M160 150 L155.5 168 Q160 172 165 168" className="stroke-[#965f3d]" width="2.6" join="round" />
+      <Stroke d="M160 150 L155.5 168 Q160 172 165 168" className="stroke-[#965f3d]" width="2.6" join="round" />
       <g fill="none" className="stroke-navy-950" strokeWidth="2.4">
         <rect x="129" y="139" width="28" height="20" rx="7" className="fill-white/10" />
         <rect x="163" y="139" width="28" height="20" rx="7" className="fill-white/10" />

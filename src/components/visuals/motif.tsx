@@ -92,9 +92,13 @@ export function Tile({ kit, at, size, icon, quiet = false }: { kit: Kit; at: Poi
   );
 }
 
-export const Trail = ({ d, kit }: { d: string; kit: Kit }) => (
-  <path d={d} fill="none" className={kit.a.stroke} strokeWidth="3" strokeDasharray="1 9" strokeLinecap="round" />
+/** An open stroke with round ends: `dash` dashes it, `join` rounds its corners. */
+type StrokeProps = { d: string; className: string; width: string; dash?: string; join?: 'round' };
+export const Stroke = ({ d, className, width, dash, join }: StrokeProps) => (
+  <path d={d} fill="none" className={className} strokeWidth={width} strokeDasharray={dash} strokeLinecap="round" strokeLinejoin={join} />
 );
+
+export const Trail = ({ d, kit }: { d: string; kit: Kit }) => <Stroke d={d} className={kit.a.stroke} width="3" dash="1 9" />;
 
 /** A figure or name in the picture, white on the dark hero, centred on `at` unless `start`. */
 export const Label = ({ at: [x, y], start = false, children }: { at: Point; start?: boolean; children: ReactNode }) => (

@@ -1,4 +1,4 @@
-import { RisingPath, Spark, Tile, type Point } from '../motif';
+import { RisingPath, Spark, Stroke, Tile, type Point } from '../motif';
 import { COVER, type SceneProps } from './scene-kit';
 
 /** Training: learners climb a staircase to the graduation tile, beside a faint dashed line (training that stalls) that sags. */
@@ -31,14 +31,7 @@ export function TrainingScene({ random, kit, secondKit }: SceneProps) {
           />
         </g>
       ))}
-      <path
-        d={`M${sx} ${sy} L ${sx + 220} ${sy} Q ${sx + 320} ${sy} ${sx + 400} ${sy + sag}`}
-        fill="none"
-        className="stroke-white/25"
-        strokeWidth="2.5"
-        strokeDasharray="2 9"
-        strokeLinecap="round"
-      />
+      <Stroke d={`M${sx} ${sy} L ${sx + 220} ${sy} Q ${sx + 320} ${sy} ${sx + 400} ${sy + sag}`} className="stroke-white/25" width="2.5" dash="2 9" />
       <RisingPath points={[...nodes, tile]} kit={kit} />
       {nodes.map((at, i) => (
         <Tile key={i} kit={secondKit} at={at} icon={icons[i]} size={46} quiet />
@@ -59,13 +52,7 @@ export function ReturnsScene({ random, kit, secondKit }: SceneProps) {
   return (
     <g>
       <ellipse cx={cx} cy={cy} rx={rx} ry={ry} fill="none" className={kit.a.stroke} strokeWidth="3" strokeDasharray="1 10" strokeLinecap="round" />
-      <path
-        d={`M${on(150).join(' ')}A${rx} ${ry} 0 1 1 ${on(60).join(' ')}`}
-        fill="none"
-        className={secondKit.a.stroke}
-        strokeWidth="4"
-        strokeLinecap="round"
-      />
+      <Stroke d={`M${on(150).join(' ')}A${rx} ${ry} 0 1 1 ${on(60).join(' ')}`} className={secondKit.a.stroke} width="4" />
       {turns.map((deg, i) => (
         <Tile key={deg} kit={secondKit} at={on(deg)} icon={icons[i]} size={50} quiet />
       ))}
