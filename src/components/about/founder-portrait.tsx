@@ -38,6 +38,7 @@ export function FounderPortrait({ name, className }: { name: string; className?:
         <rect width="320" height="360" fill={`url(#${id}-bg)`} />
         <rect width="320" height="360" fill={`url(#${id}-glow)`} />
         <rect width="320" height="360" fill={`url(#${id}-dots)`} mask={`url(#${id}-mask)`} />
+        {/* Orbit rings round the head, the amber spark at the end of its trail on the inner one. */}
         <g>
           <circle cx="160" cy="146" r="124" fill="none" className="stroke-white/15" strokeWidth="1.5" />
           <circle cx="160" cy="146" r="150" fill="none" className="stroke-white/10" strokeWidth="1.5" strokeDasharray="2 7" strokeLinecap="round" />

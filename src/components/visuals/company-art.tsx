@@ -135,17 +135,16 @@ export function DocumentArt({ accent }: { accent: Accent }) {
 
 /** A page of text: a dark sheet with four lines from `top` (a fraction of its height) down. */
 function Sheet({ at: [x, y], w, h, top }: { at: Point; w: number; h: number; top: number }) {
-  const [left, lineHeight] = [Math.round(x + w * 0.13), Math.round(h / 28)];
   return (
     <>
       <rect x={x} y={y} width={w} height={h} rx="14" className="fill-navy-900 stroke-white/30" />
       {[0.74, 0.6, 0.68, 0.44].map((width, i) => (
         <rect
           key={i}
-          x={left}
+          x={Math.round(x + w * 0.13)}
           y={Math.round(y + h * (top + i * 0.12))}
           width={Math.round(w * width)}
-          height={lineHeight}
+          height={Math.round(h / 28)}
           rx="3"
           className="fill-white/20"
         />
