@@ -11,8 +11,11 @@ interface NumericClaim {
 
 export type ClaimValue = NumericClaim | { text: string };
 
-/** A number as copy writes it: "5.2", "200", "0.75". */
-const formatNumber = (n: number) => String(Number(n.toFixed(2)));
+/** A number as copy writes it: "5.2", "200", "0.75"; thousands with separators, the Indian way ("1,200", "1,00,000"). */
+const formatNumber = (n: number) => {
+  const rounded = Number(n.toFixed(2));
+  return Math.abs(rounded) >= 1000 ? rounded.toLocaleString('en-IN', { maximumFractionDigits: 2 }) : String(rounded);
+};
 
 /** Units written around the number; the others (hours, months) follow it as a word, singular for 1. */
 const WRITTEN: Partial<Record<ClaimUnit, (n: string, orMore?: boolean) => string>> = {

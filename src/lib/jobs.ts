@@ -20,15 +20,15 @@ const EMPLOYMENT_LABELS: Record<EmploymentType, string> = {
 
 export const lpaToInr = (lpa: number) => Math.round(lpa * INR_PER_LAKH);
 
-/** "₹10-12 LPA" */
+/** "₹10–12 LPA" (an en dash in a range: docs/house-style.md) */
 export function formatPackage({ min, max }: { min: number; max: number }): string {
-  return typeset(min === max ? `₹${min} LPA` : `₹${min}-${max} LPA`);
+  return typeset(min === max ? `₹${min} LPA` : `₹${min}–${max} LPA`);
 }
 
-/** "0-1 years", "4-6 years", "10+ years" */
+/** "0–1 year", "4–6 years", "10+ years" */
 export function formatExperience({ min, max }: { min: number; max?: number }): string {
   if (max === undefined) return typeset(`${min}+ years`);
-  return typeset(`${min}-${max} ${max === 1 ? 'year' : 'years'}`);
+  return typeset(`${min}–${max} ${max === 1 ? 'year' : 'years'}`);
 }
 
 export const applicationSubject = (title: string) => `Application: ${plainText(title)}`;

@@ -59,7 +59,7 @@ export const site = {
     countryName: 'India',
   },
   officeHours: {
-    label: 'Mon-Fri 9:00 AM-6:00 PM IST',
+    label: 'Mon–Fri 9:00 AM–6:00 PM IST',
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     opens: '09:00',
     closes: '18:00',

@@ -49,8 +49,8 @@ export function plainText(text: string): string {
   return text.replaceAll(NBSP, ' ');
 }
 
-/** A range with its unit ("2-5 days", after `typeset`): a browser may break a line after the hyphen of "4-16". */
-export const RANGE = /(₹?\d[\d,.]*-\d[\d,.]*[+%]?(?:\u00a0[\p{L}]+)?)/u;
+/** A range with its unit ("2–5 days", after `typeset`): a browser may break a line after the dash of "4–16". */
+export const RANGE = /(₹?\d[\d,.]*[-–]\d[\d,.]*[+%]?(?:\u00a0[\p{L}]+)?)/u;
 
 /** Words joined by hyphens ("AI-ready", "citizen-services", "E-commerce"). */
 export const HYPHENATED_WORD = /([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+)/u;

@@ -54,7 +54,7 @@ const PAGES: Record<ServiceSlug, Expected> = {
   'campus-hiring': {
     button: 'Plan Your Campus Hiring',
     figures: [
-      '1200+',
+      '1,200+',
       '90 days',
       'To billable-ready',
       '90-day support',
@@ -62,7 +62,7 @@ const PAGES: Record<ServiceSlug, Expected> = {
       '60%',
       '95%',
       'Hire retention',
-      '5000+',
+      '5,000+',
       'Graduates deployed',
       '30 days',
       'Average time to deploy',
@@ -135,6 +135,9 @@ test('campus hiring shows the five steps in order, four capabilities, nine domai
     /Deployment$/,
   ]);
   await expect(page.locator('#process ol > li p:last-child').filter({ hasText: /^.{40,}$/ })).toHaveCount(5);
+  // The chart gives each step's weeks; the cards under it do not repeat them.
+  await expect(page.locator('#process-timeline')).toContainText('Weeks 1–2');
+  for (const card of await page.locator('#process ol > li').all()) await expect(card).not.toContainText(/\bWeeks? \d|\bDay \d/);
   await expect(page.locator('#capabilities article')).toHaveCount(4);
   expect(await page.locator('#benefits article').count()).toBeGreaterThanOrEqual(3);
   await expect(page.locator('#track-record dl')).toHaveCount(4);

@@ -76,9 +76,15 @@ export interface StepEvent {
  * ends: drawn when every step's duration is a time ("4 weeks", "Week 1-2", "Day 90 onwards";
  * see spans.ts) and the drawing adds to the cards (steps that overlap, or events), left out otherwise.
  */
+/** Whether the steps are drawn on a timeline (see StepsTimeline): then the timeline carries their times. */
+export function drawsTimeline(steps: Step[], events: StepEvent[] = []): boolean {
+  const spans = stepSpans(steps.map((s) => s.duration));
+  return spans !== undefined && addsToSteps(spans, events.length);
+}
+
 export function StepsTimeline({ id, steps, events = [], accent }: { id: string; steps: Step[]; events?: StepEvent[]; accent?: Accent }) {
   const spans = stepSpans(steps.map((s) => s.duration));
-  if (!spans || !addsToSteps(spans, events.length)) return null;
+  if (!spans || !drawsTimeline(steps, events)) return null;
   for (const event of events)
     if (!steps.some((s) => s.title === event.after))
       throw new Error(`The event "${event.label}" follows a step "${event.after}" that the process does not have`);
@@ -89,7 +95,10 @@ export function StepsTimeline({ id, steps, events = [], accent }: { id: string; 
   return <TimelineDiagram id={`${id}-timeline`} className="mx-auto mb-10 max-w-5xl sm:mb-12" rows={rows} total={axisWeeks(spans)} accent={accent} />;
 }
 
-/** A band with the numbered steps of a process, over their timeline when the durations allow one. */
+/**
+ * A band with the numbered steps of a process, over their timeline when the durations allow one. The
+ * timeline then shows each step's weeks, and the cards under it say what happens, not when again.
+ */
 export function StepsSection({
   id,
   tone = 'surface',
@@ -101,7 +110,10 @@ export function StepsSection({
   return (
     <Section id={id} tone={tone} heading={section}>
       <StepsTimeline id={id} steps={section.steps} events={events} accent={accent} />
-      <Steps steps={section.steps} variant={variant} />
+      <Steps
+        steps={drawsTimeline(section.steps, events) ? section.steps.map(({ title, description }) => ({ title, description })) : section.steps}
+        variant={variant}
+      />
     </Section>
   );
 }

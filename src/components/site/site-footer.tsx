@@ -19,8 +19,8 @@ import { keepWords } from '@/components/ui/keep-words';
 const layOutLater =
   'site-footer [content-visibility:auto] [contain-intrinsic-block-size:auto_900px] sm:[contain-intrinsic-block-size:auto_1700px] md:[contain-intrinsic-block-size:auto_1350px] lg:[contain-intrinsic-block-size:auto_900px]';
 
-/** "2024-2026", or "2024" in the first year. */
-const copyrightYears = site.copyright.to > site.copyright.from ? `${site.copyright.from}-${site.copyright.to}` : String(site.copyright.from);
+/** "2024–2026", or "2024" in the first year. */
+const copyrightYears = site.copyright.to > site.copyright.from ? `${site.copyright.from}–${site.copyright.to}` : String(site.copyright.from);
 
 /** Address, link lists, the three promos (marketplace, Plus, Edge) and the policy links. */
 export function SiteFooter({

@@ -16,13 +16,13 @@ function readSpan(duration: string, cursor: number): Span | undefined {
   const text = plainText(duration).trim();
   let m: RegExpMatchArray | null;
   // A length: "4 weeks", "1-2 weeks", "3 days".
-  if ((m = text.match(/^(\d+)(?:-(\d+))? (week|day)s?$/i))) {
+  if ((m = text.match(/^(\d+)(?:[-–](\d+))? (week|day)s?$/i))) {
     const per = m[3].toLowerCase() === 'day' ? 1 / DAYS_PER_WEEK : 1;
     const [min, max] = [n(m[1])! * per, (n(m[2]) ?? n(m[1])!) * per];
     return { start: cursor, end: cursor + min, ...(max > min ? { upTo: cursor + max } : {}) };
   }
   // A place: "Week 3", "Week 1-2", "Weeks 1-2".
-  if ((m = text.match(/^Weeks? (\d+)(?:-(\d+))?$/i))) return { start: n(m[1])! - 1, end: n(m[2]) ?? n(m[1])! };
+  if ((m = text.match(/^Weeks? (\d+)(?:[-–](\d+))?$/i))) return { start: n(m[1])! - 1, end: n(m[2]) ?? n(m[1])! };
   // A day: "Day 1"; from a day on: "Day 90 onwards".
   if ((m = text.match(DAY))) {
     const start = (n(m[1])! - 1) / DAYS_PER_WEEK;
