@@ -8,17 +8,15 @@ export interface OutboundLinkProps {
   to: OutboundTarget;
   children: ReactNode;
   className?: string;
-  /** Render with button styles. */
+  /** Styled as a button. */
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Show the small "opens elsewhere" icon on new-tab links (default true for buttons). */
+  /** The "opens elsewhere" icon on new-tab links (default: on buttons). */
   icon?: boolean;
-  'aria-label'?: string;
-  onClick?: () => void;
 }
 
 /** A link out of the site, by the rules of src/lib/outbound.ts; with `variant`, styled as a button. */
-export function OutboundLink({ to, children, className, variant, size, icon, onClick, ...rest }: OutboundLinkProps) {
+export function OutboundLink({ to, children, className, variant, size, icon }: OutboundLinkProps) {
   const { href, newTab } = resolveOutbound(to);
   const showIcon = newTab && (icon ?? Boolean(variant));
   return (
@@ -26,8 +24,6 @@ export function OutboundLink({ to, children, className, variant, size, icon, onC
       href={href}
       className={variant ? buttonClasses(variant, size, className) : cn(className)}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      aria-label={rest['aria-label']}
-      onClick={onClick}
     >
       {children}
       {showIcon ? <ExternalLink aria-hidden="true" className="size-4 shrink-0" /> : null}
@@ -35,8 +31,6 @@ export function OutboundLink({ to, children, className, variant, size, icon, onC
     </a>
   );
 }
-
-export type { OutboundTarget };
 
 /** The site's main call to action: a large button that opens the hosted intake form in a new tab. */
 export function IntakeButton({ children, variant = 'primary', className }: { children: ReactNode; variant?: ButtonVariant; className?: string }) {
