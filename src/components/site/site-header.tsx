@@ -9,26 +9,12 @@ import { MobileMenu, type MobileMenuContent } from './mobile-menu';
 import { NavAnchor } from './nav-anchor';
 import { CURRENT_ON_DARK, HEADER_ITEM } from './nav-styles';
 
-/** Id of the mobile menu's dialog, which the menu button opens. */
 export const MOBILE_MENU_ID = 'mobile-menu';
 
-/** Where the footer's navigation starts: every service, industry and company link, for the no-JS menus. */
+/** The footer's navigation lists every service, industry and company page: the no-JS menus link there. */
 const FOOTER_NAV = '#site-footer-nav';
 
-interface HeaderSlots {
-  /** The desktop dropdowns (nav-menu.island.tsx), placed by the route layout. */
-  industries?: ReactNode;
-  services?: ReactNode;
-  company?: ReactNode;
-  /** The button that opens the small-screen menu, whose dialog is rendered here. */
-  mobile?: ReactNode;
-}
-
-/**
- * The header's content. The route layout places the islands into it (see HeaderSlots). Without
- * JavaScript, plain links take their place: Industries to the home page's industries section, Services
- * and Company (and a phone's Menu) to the footer's navigation, which lists all their pages.
- */
+/** The header's content; the layout slots in the menu islands, and plain links stand in for them without JavaScript. */
 export function SiteHeader({
   industries,
   services,
@@ -36,7 +22,14 @@ export function SiteHeader({
   mobile,
   mobileMenu,
   current,
-}: HeaderSlots & { mobileMenu: MobileMenuContent; current: string }) {
+}: {
+  industries?: ReactNode;
+  services?: ReactNode;
+  company?: ReactNode;
+  mobile?: ReactNode;
+  mobileMenu: MobileMenuContent;
+  current: string;
+}) {
   // Joined through cn (tailwind-merge): HEADER_ITEM's inline-flex must not beat `hidden` when JavaScript runs.
   const noJsLink = cn(HEADER_ITEM, 'hidden noscript:inline-flex');
   const menus = [
@@ -67,8 +60,7 @@ export function SiteHeader({
         </ul>
       </nav>
       <div className="flex items-center gap-2">
-        {/* From 640 px up the bar has room for the main call to action. A phone's bar keeps to the logo and
-            the menu button (at 360 px all three do not fit); the menu ends with the same button. */}
+        {/* At 360 px the call to action does not fit beside the logo and menu button; the menu ends with it. */}
         <OutboundLink to={{ kind: 'intake' }} variant="primary" className="hidden whitespace-nowrap sm:inline-flex lg:max-xl:px-3.5" icon={false}>
           {startTrainingLabel}
         </OutboundLink>
