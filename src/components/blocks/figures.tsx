@@ -29,11 +29,7 @@ export function FigureCard({
 }
 
 /** Wide-screen columns that leave no empty cell at the end of a row. */
-function lgColumns(count: number) {
-  if (count % 4 === 0) return 'lg:grid-cols-4';
-  if (count % 3 === 0) return 'lg:grid-cols-3';
-  return count === 2 ? '' : 'lg:grid-cols-3';
-}
+const lgColumns = (count: number) => (count % 4 === 0 ? 'lg:grid-cols-4' : count === 2 ? '' : 'lg:grid-cols-3');
 
 const listSizes = {
   sm: { value: 'text-2xl', label: 'text-sm' },
@@ -42,12 +38,7 @@ const listSizes = {
   xl: { value: 'text-3xl sm:text-4xl', label: 'mt-1 text-sm font-semibold' },
 };
 
-/**
- * Figures, value over label. `cards`: two to six cards in a grid, two columns (a compact 2 x 2) on
- * phones and more on wide screens; `tight` the same with smaller gaps (hero and banner rows).
- * `list`: inline in a panel or band, no card around each, laid out by `className`; `ruled` adds an
- * accent rule beside each.
- */
+/** Figures, value over label: `cards` in a grid (`tight` with smaller gaps); `list` inline, laid out by `className` (`ruled` with an accent rule). */
 export function Figures({
   items,
   variant = 'cards',
@@ -58,7 +49,6 @@ export function Figures({
   items: (Figure & { unit?: ReactNode })[];
   variant?: 'cards' | 'tight' | 'list' | 'ruled';
   dark?: boolean;
-  /** The type size of a list. */
   size?: keyof typeof listSizes;
   className?: string;
 }) {
@@ -108,10 +98,7 @@ export function Figures({
   );
 }
 
-/**
- * A page band of figures: heading, the figure cards, on light bands the payback chart drawn from
- * them (`payback`), and an optional footnote (e.g. a glossary term).
- */
+/** A band of figure cards, on light bands with the payback chart drawn from them, and an optional footnote. */
 export function FiguresSection({
   id,
   tone = 'light',

@@ -2,10 +2,7 @@ import type { MouseEventHandler } from 'react';
 import { clsx } from 'clsx';
 import { isCurrent, type NavLink } from '@/lib/nav';
 
-/**
- * A navigation link that knows the page it is on: on the current page it carries
- * `aria-current="page"` and `currentClassName` (the header bar, its menus and the mobile menu).
- */
+/** A navigation link that, on its own page, carries `aria-current="page"` and `currentClassName`. */
 export function NavAnchor({
   link,
   current,

@@ -17,9 +17,8 @@ let openMenu: { id: string; hide: () => void } | null = null;
 export interface NavMenuProps {
   label: string;
   links: NavLink[];
-  /** The page's path: its link is marked `aria-current="page"` and the trigger shows it holds it. */
   current: string;
-  /** Two columns for the industries (spec §2); one for the shorter groups. */
+  /** Two columns for the industries (spec §2). */
   columns?: 1 | 2;
 }
 

@@ -1,14 +1,8 @@
 import { cn } from '@/lib/cn';
 
-const sizes = {
-  sm: 'size-9 text-sm',
-  md: 'size-10',
-} as const;
+const sizes = { sm: 'size-9 text-sm', md: 'size-10' } as const;
 
-/**
- * A step's number in a navy disc, beside or above its title. Decorative: the title says
- * "Step n" to screen readers itself, so the disc is hidden from them.
- */
+/** A step's number in a navy disc; hidden from screen readers, as the title says "Step n" itself. */
 export function NumberBadge({ n, size = 'md', className }: { n: number; size?: keyof typeof sizes; className?: string }) {
   return (
     <span
