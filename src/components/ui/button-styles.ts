@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** One primary (amber) button per section; the rest an outline in the surface's colour. */
 export type ButtonVariant = 'primary' | 'secondary' | 'outline-light';
 export type ButtonSize = 'md' | 'lg';
+export type ButtonProps = { variant?: ButtonVariant; size?: ButtonSize; className?: string; children: ReactNode };
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent-400 text-navy-950 hover:bg-accent-300 shadow-card',

@@ -1,17 +1,11 @@
-import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { resolveOutbound, type OutboundTarget } from '@/lib/outbound';
 import { cn } from '@/lib/cn';
-import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-styles';
+import { buttonClasses, type ButtonProps } from './button-styles';
 
-export interface OutboundLinkProps {
+export interface OutboundLinkProps extends ButtonProps {
   to: OutboundTarget;
-  children: ReactNode;
-  className?: string;
-  /** Styled as a button. */
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  /** The "opens elsewhere" icon on new-tab links (default: on buttons). */
+  /** The "opens elsewhere" icon on new-tab links (default: on buttons, those with a `variant`). */
   icon?: boolean;
 }
 
@@ -33,7 +27,7 @@ export function OutboundLink({ to, children, className, variant, size, icon }: O
 }
 
 /** The site's main call to action: a large button that opens the hosted intake form in a new tab. */
-export function IntakeButton({ children, variant = 'primary', className }: { children: ReactNode; variant?: ButtonVariant; className?: string }) {
+export function IntakeButton({ children, variant = 'primary', className }: Omit<ButtonProps, 'size'>) {
   return (
     <OutboundLink to={{ kind: 'intake' }} variant={variant} size="lg" className={className}>
       {children}
