@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Menu } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { companyMenuLabel, industriesMenuLabel, primaryNav, servicesMenuLabel, startTrainingLabel } from '@/lib/nav';
+import { companyLinks, companyMenuLabel, industriesMenuLabel, primaryNav, servicesMenuLabel, startTrainingLabel, type NavLink } from '@/lib/nav';
 import { paths } from '@/lib/routes';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { Logo } from './logo';
-import { MobileMenu, type MobileMenuContent } from './mobile-menu';
+import { MobileMenu } from './mobile-menu';
 import { NavAnchor } from './nav-anchor';
 import { CURRENT_ON_DARK, HEADER_ITEM } from './nav-styles';
 
@@ -20,14 +20,15 @@ export function SiteHeader({
   services,
   company,
   mobile,
-  mobileMenu,
+  links,
   current,
 }: {
   industries?: ReactNode;
   services?: ReactNode;
   company?: ReactNode;
   mobile?: ReactNode;
-  mobileMenu: MobileMenuContent;
+  /** The service and industry pages, for the mobile menu. */
+  links: { services: NavLink[]; industries: NavLink[] };
   current: string;
 }) {
   // Joined through cn (tailwind-merge): HEADER_ITEM's inline-flex must not beat `hidden` when JavaScript runs.
@@ -37,6 +38,15 @@ export function SiteHeader({
     { slot: services, label: servicesMenuLabel, href: FOOTER_NAV },
     { slot: company, label: companyMenuLabel, href: FOOTER_NAV },
   ];
+  const mobileMenu = {
+    primary: primaryNav,
+    groups: [
+      { title: servicesMenuLabel, links: links.services },
+      { title: industriesMenuLabel, links: links.industries },
+      { title: companyMenuLabel, links: companyLinks },
+    ],
+    startLabel: startTrainingLabel,
+  };
   return (
     <div className="container-page flex h-16 items-center justify-between gap-3 lg:max-xl:gap-2">
       <Logo current={current} />
