@@ -55,9 +55,8 @@ const variants = {
 export type FoldVariant = keyof typeof variants;
 
 /**
- * A native `<details>` that folds its content below `from`; from there up the content is shown and the
- * summary is gone (no control left that toggles nothing). With `level` the title is a heading at every
- * width; `context` (screen readers only) says what a bare label belongs to. Panels show open without scripting.
+ * A native `<details>` folding its content below `from`; from there up the content is shown and the summary gone (no
+ * control left that toggles nothing). `context` (screen readers only) says what a bare label belongs to.
  */
 export function Fold({
   title,
