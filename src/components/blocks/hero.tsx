@@ -78,10 +78,7 @@ const looks = {
   },
 };
 
-/**
- * The dark band at the top of every page, holding its only h1. `top` goes above the eyebrow, `more` under the lead,
- * `children` under the words, `after` at the foot of the band.
- */
+/** The dark band holding the page's only h1: `top` above the eyebrow, `more` under the lead, `after` at the foot of the band. */
 export function PageHero({
   variant = 'page',
   id,

@@ -24,8 +24,8 @@ const aligns = {
 };
 
 /**
- * A full-width page band (the page container inside) and its heading: above the content, or where `children` (a function of it) puts it. Light
- * bands are laid out near the screen; `eager` for a list a link jumps into, or a band holding a dark panel.
+ * A full-width page band (the page container inside) and its heading, above the content or where `children` (a function
+ * of it) puts it. Light bands are laid out near the screen; `eager` for a list a link jumps into, or one holding a dark panel.
  */
 export function Section({
   id,

@@ -45,10 +45,7 @@ function Group({ title, links, current }: MobileMenuGroup & { current: string })
   );
 }
 
-/**
- * The small-screen menu: a native `<dialog>` opened with `showModal()`, in the top layer where no ancestor's
- * `backdrop-filter` or `overflow` can clip it. The close button is a `method="dialog"` form: no script needed.
- */
+/** The small-screen menu: a modal `<dialog>`, in the top layer where no ancestor's `backdrop-filter` can clip it. */
 export function MobileMenu({ id, content, current }: { id: string; content: MobileMenuContent; current: string }) {
   const titleId = `${id}-title`;
   const grouped = new Set(content.groups.flatMap((g) => g.links.map((l) => l.href)));

@@ -10,10 +10,7 @@ import { LogoMark } from './logo';
 import { CollapsibleLinkList } from './link-list';
 import { keepWords } from '@/components/ui/keep-words';
 
-/*
- * Laid out near the screen; the stand-in heights must cover the real one at each breakpoint's narrowest width, or
- * contrast checkers read its light text against the white page (shell.spec.ts checks).
- */
+/* Laid out near the screen: the stand-in heights must cover the real one at each breakpoint, for contrast checkers (shell.spec.ts). */
 const layOutLater =
   'site-footer [content-visibility:auto] [contain-intrinsic-block-size:auto_900px] sm:[contain-intrinsic-block-size:auto_1700px] md:[contain-intrinsic-block-size:auto_1350px] lg:[contain-intrinsic-block-size:auto_900px]';
 

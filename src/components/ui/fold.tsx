@@ -11,6 +11,7 @@ const widths = {
 };
 
 const panel = 'min-h-12 w-full justify-between gap-3 rounded-xl px-4 text-left text-sm font-semibold transition-colors noscript:hidden';
+const panelParts = { chevron: 'size-5', body: 'mt-3 noscript:mt-0' };
 const label = 'min-h-11 w-fit gap-1.5 text-sm font-semibold';
 
 type Look = { summary: string; chevron: string; heading?: string; body?: string };
@@ -23,16 +24,8 @@ const variants = {
     summary: cn(label, 'w-full justify-center rounded-lg bg-white px-4 text-base text-navy-900 ring-1 ring-slate-200'),
     chevron: 'size-5 text-indigo-700',
   },
-  panel: {
-    summary: cn(panel, 'bg-white text-navy-900 shadow-card ring-1 ring-line hover:bg-indigo-50'),
-    chevron: 'size-5',
-    body: 'mt-3 noscript:mt-0',
-  },
-  'panel-dark': {
-    summary: cn(panel, 'bg-white/10 text-white ring-1 ring-white/25 hover:bg-white/15'),
-    chevron: 'size-5',
-    body: 'mt-3 noscript:mt-0',
-  },
+  panel: { summary: cn(panel, 'bg-white text-navy-900 shadow-card ring-1 ring-line hover:bg-indigo-50'), ...panelParts },
+  'panel-dark': { summary: cn(panel, 'bg-white/10 text-white ring-1 ring-white/25 hover:bg-white/15'), ...panelParts },
   question: { summary: 'min-h-11 justify-between gap-4 px-4 py-4 font-semibold text-navy-900 sm:px-6 sm:py-5', chevron: 'size-5 text-indigo-700' },
   row: {
     summary: 'min-h-9 gap-2 rounded-lg text-sm leading-snug text-slate-600 hover:text-navy-900 sm:min-h-11 sm:py-1',
