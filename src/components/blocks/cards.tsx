@@ -34,18 +34,10 @@ export const flatCard =
 /** How a grid of cards looks on phones: one column; `tiles` two, an odd last card across both; `list` one card divided into rows. */
 export type CardLayout = 'grid' | 'tiles' | 'list';
 
+type CardGridProps = { children: ReactNode[]; cols?: Columns; layout?: CardLayout; parts?: keyof typeof partRows };
+
 /** A responsive grid for cards; items are rendered as list items so counts are announced. */
-export function CardGrid({
-  children,
-  cols = 3,
-  layout = 'grid',
-  parts,
-}: {
-  children: ReactNode[];
-  cols?: Columns;
-  layout?: CardLayout;
-  parts?: keyof typeof partRows;
-}) {
+export function CardGrid({ children, cols = 3, layout = 'grid', parts }: CardGridProps) {
   const last = (i: number) => i === children.length - 1;
   const tiles = layout === 'tiles';
   return (
@@ -77,17 +69,7 @@ export function Badge({ children, className }: { children: ReactNode; className?
   );
 }
 
-/** An icon card: icon, title, body, and anything a page adds below (details, lists, links). */
-export function IconCard({
-  icon,
-  title,
-  description,
-  badge,
-  dark = false,
-  layout = 'grid',
-  className,
-  children,
-}: Omit<Card, 'icon' | 'description' | 'badge'> & {
+interface IconCardProps extends Omit<Card, 'icon' | 'description' | 'badge'> {
   icon?: IconName;
   description?: string;
   badge?: ReactNode;
@@ -95,7 +77,10 @@ export function IconCard({
   layout?: CardLayout;
   className?: string;
   children?: ReactNode;
-}) {
+}
+
+/** An icon card: icon, title, body, and anything a page adds below (details, lists, links). */
+export function IconCard({ icon, title, description, badge, dark = false, layout = 'grid', className, children }: IconCardProps) {
   const tile = layout === 'tiles';
   return (
     <article
@@ -135,18 +120,10 @@ export function IconCard({
   );
 }
 
+type ChecklistProps = { items: string[]; large?: boolean; className?: string; 'aria-labelledby'?: string };
+
 /** A list of short points, each with a check mark; `large` for a section's own list (body-size text). */
-export function Checklist({
-  items,
-  large = false,
-  className,
-  'aria-labelledby': labelledBy,
-}: {
-  items: string[];
-  large?: boolean;
-  className?: string;
-  'aria-labelledby'?: string;
-}) {
+export function Checklist({ items, large = false, className, 'aria-labelledby': labelledBy }: ChecklistProps) {
   return (
     <ul aria-labelledby={labelledBy} className={cn(large ? 'space-y-3 text-slate-700' : 'space-y-2 text-sm text-slate-700', className)}>
       {items.map((item) => (
@@ -159,22 +136,20 @@ export function Checklist({
   );
 }
 
-/** A band with a heading and a grid of icon cards; `extra` adds page-specific detail to each card. */
-export function CardsSection<T extends Omit<Card, 'badge' | 'description'> & { badge?: ReactNode; description?: string }>({
-  id,
-  tone = 'light',
-  cols,
-  layout,
-  extra,
-  ...section
-}: Heading & {
+/** A card's copy; the badge may be any node (a date, a figure). */
+type CardItem = Omit<Card, 'badge' | 'description'> & { badge?: ReactNode; description?: string };
+
+type CardsSectionProps<T> = Heading & {
   id: string;
   tone?: SectionTone;
   cols?: Columns;
   layout?: CardLayout;
   items: T[];
   extra?: (item: T) => ReactNode;
-}) {
+};
+
+/** A band with a heading and a grid of icon cards; `extra` adds page-specific detail to each card. */
+export function CardsSection<T extends CardItem>({ id, tone = 'light', cols, layout, extra, ...section }: CardsSectionProps<T>) {
   return (
     <Section id={id} tone={tone} heading={section}>
       <CardGrid cols={cols ?? columnsFor(section.items.length)} layout={layout}>

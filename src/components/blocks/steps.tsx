@@ -78,15 +78,17 @@ export function StepsTimeline({ id, steps, events = [], accent }: { id: string; 
   return <TimelineDiagram id={`${id}-timeline`} className="mx-auto mb-10 max-w-5xl sm:mb-12" rows={rows} total={axisWeeks(spans)} accent={accent} />;
 }
 
+interface StepsSectionProps extends Heading {
+  id: string;
+  tone?: SectionTone;
+  steps: Step[];
+  events?: StepEvent[];
+  accent?: Accent;
+  variant?: 'cards' | 'list' | 'rows';
+}
+
 /** A band with the numbered steps of a process, over their timeline when the durations allow one. */
-export function StepsSection({
-  id,
-  tone = 'surface',
-  events,
-  accent,
-  variant,
-  ...section
-}: Heading & { id: string; tone?: SectionTone; steps: Step[]; events?: StepEvent[]; accent?: Accent; variant?: 'cards' | 'list' | 'rows' }) {
+export function StepsSection({ id, tone = 'surface', events, accent, variant, ...section }: StepsSectionProps) {
   return (
     <Section id={id} tone={tone} heading={section}>
       <StepsTimeline id={id} steps={section.steps} events={events} accent={accent} />

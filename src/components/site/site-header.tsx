@@ -14,15 +14,7 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 /** The footer's navigation lists every service, industry and company page: the no-JS menus link there. */
 const FOOTER_NAV = '#site-footer-nav';
 
-/** The header's content; the layout slots in the menu islands, and plain links stand in for them without JavaScript. */
-export function SiteHeader({
-  industries,
-  services,
-  company,
-  mobile,
-  links,
-  current,
-}: {
+interface SiteHeaderProps {
   industries?: ReactNode;
   services?: ReactNode;
   company?: ReactNode;
@@ -30,7 +22,10 @@ export function SiteHeader({
   /** The service and industry pages, for the mobile menu. */
   links: { services: NavLink[]; industries: NavLink[] };
   current: string;
-}) {
+}
+
+/** The header's content; the layout slots in the menu islands, and plain links stand in for them without JavaScript. */
+export function SiteHeader({ industries, services, company, mobile, links, current }: SiteHeaderProps) {
   // Joined through cn (tailwind-merge): HEADER_ITEM's inline-flex must not beat `hidden` when JavaScript runs.
   const noJsLink = cn(HEADER_ITEM, 'hidden noscript:inline-flex');
   const menus = [

@@ -47,21 +47,7 @@ const variants = {
 
 export type FoldVariant = keyof typeof variants;
 
-/**
- * A native `<details>` folding its content below `from`; from there up the content is shown and the summary gone (no
- * control left that toggles nothing). `context` (screen readers only) says what a bare label belongs to.
- */
-export function Fold({
-  title,
-  openTitle,
-  from = 'always',
-  level,
-  context,
-  variant = 'link',
-  id,
-  className,
-  children,
-}: {
+interface FoldProps {
   title: ReactNode;
   openTitle?: ReactNode;
   from?: keyof typeof widths;
@@ -71,7 +57,13 @@ export function Fold({
   id?: string;
   className?: string;
   children: ReactNode;
-}) {
+}
+
+/**
+ * A native `<details>` folding its content below `from`; from there up the content is shown and the summary gone (no
+ * control left that toggles nothing). `context` (screen readers only) says what a bare label belongs to.
+ */
+export function Fold({ title, openTitle, from = 'always', level, context, variant = 'link', id, className, children }: FoldProps) {
   const look: Look = variants[variant];
   const width = widths[from];
   const Heading = level ? (`h${level}` as const) : null;

@@ -43,18 +43,10 @@ const badgeSizes = {
   lg: 'size-12 rounded-xl [&>svg]:size-6',
 } as const;
 
+type IconBadgeProps = { name: IconName; tone?: keyof typeof badgeTones; size?: keyof typeof badgeSizes; className?: string };
+
 /** An icon on its tinted tile: the one way the site shows an icon beside a card's or row's text. */
-export function IconBadge({
-  name,
-  tone = 'light',
-  size = 'md',
-  className,
-}: {
-  name: IconName;
-  tone?: keyof typeof badgeTones;
-  size?: keyof typeof badgeSizes;
-  className?: string;
-}) {
+export function IconBadge({ name, tone = 'light', size = 'md', className }: IconBadgeProps) {
   return (
     <span className={cn('inline-flex shrink-0 items-center justify-center', badgeSizes[size], badgeTones[tone], className)}>
       <Icon name={name} />
