@@ -2,13 +2,26 @@ import type { Heading, Step } from '@/content/schemas/blocks';
 import type { Accent } from '@/lib/accents';
 import { cn } from '@/lib/cn';
 import { keepRanges, keepWords } from '@/components/ui/keep-words';
-import { NumberBadge } from '@/components/ui/number-badge';
 import { flatCard, listClass } from './cards';
 import { addsToSteps, axisWeeks, stepSpans, weekNote } from '@/components/visuals/diagrams/spans';
 import { TimelineDiagram, type TimelineRow } from '@/components/visuals/diagrams/timeline-diagram';
 import { Section, type SectionTone } from './section';
 
 const columns = (n: number) => (n >= 5 ? 'md:grid-cols-3 lg:grid-cols-5' : n === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3');
+
+const sizes = { sm: 'size-9 text-sm', md: 'size-10' } as const;
+
+/** A step's number in a navy disc; hidden from screen readers, as the title says "Step n" itself. */
+function NumberBadge({ n, size = 'md', className }: { n: number; size?: keyof typeof sizes; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('inline-flex shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-accent-300', sizes[size], className)}
+    >
+      {n}
+    </span>
+  );
+}
 
 /** Numbered steps: `cards` a card each; `list` on phones the rows of one card; `rows` no cards; `compact` inside a panel. */
 export function Steps({ steps, variant = 'cards' }: { steps: Step[]; variant?: 'cards' | 'list' | 'rows' | 'compact' }) {
