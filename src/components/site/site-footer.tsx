@@ -16,17 +16,9 @@ const layOutLater =
 
 const copyrightYears = site.copyright.to > site.copyright.from ? `${site.copyright.from}-${site.copyright.to}` : String(site.copyright.from);
 
-export function SiteFooter({
-  services,
-  industries,
-  policies,
-  promos,
-}: {
-  services: NavLink[];
-  industries: NavLink[];
-  policies: NavLink[];
-  promos: FooterPromo[];
-}) {
+type SiteFooterProps = { services: NavLink[]; industries: NavLink[]; policies: NavLink[]; promos: FooterPromo[] };
+
+export function SiteFooter({ services, industries, policies, promos }: SiteFooterProps) {
   return (
     <footer className={cn(layOutLater, 'on-dark bg-navy-950 text-slate-300')}>
       {/* On phones each promo is one row (title and arrow); its text is still its link's name. */}
