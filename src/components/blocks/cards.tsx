@@ -12,7 +12,6 @@ export type Columns = keyof typeof columns;
 /** Columns that leave no empty cell at the end of a row for this many cards (five: three and two, the last across two). */
 export const columnsFor = (count: number): Columns => (count % 3 === 0 || count === 5 ? 3 : count >= 4 ? 4 : 2);
 
-/** Spans that let a short last row end at the right edge. */
 const pairSpan: Record<Columns, string> = { 2: 'md:col-span-2', 3: 'md:col-span-2 lg:col-span-1', 4: 'sm:col-span-2 lg:col-span-1' };
 const wideSpan: Record<number, string> = { 2: 'lg:col-span-2', 3: 'lg:col-span-3', 4: 'lg:col-span-4' };
 
@@ -79,7 +78,6 @@ interface IconCardProps extends Omit<Card, 'icon' | 'description' | 'badge'> {
   children?: ReactNode;
 }
 
-/** An icon card: icon, title, body, and anything a page adds below (details, lists, links). */
 export function IconCard({ icon, title, description, badge, dark = false, layout = 'grid', className, children }: IconCardProps) {
   const tile = layout === 'tiles';
   return (
@@ -136,7 +134,6 @@ export function Checklist({ items, large = false, className, 'aria-labelledby': 
   );
 }
 
-/** A card's copy; the badge may be any node (a date, a figure). */
 type CardItem = Omit<Card, 'badge' | 'description'> & { badge?: ReactNode; description?: string };
 
 type CardsSectionProps<T> = Heading & {

@@ -19,7 +19,6 @@ const lucideNames: Partial<Record<IconName, string>> = {
 
 const pascalCase = (name: string) => name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
 
-/** The drawing of each icon name in src/lib/icons.ts. */
 const icons = Object.fromEntries(
   ICON_NAMES.map((name) => [name, Lucide[(lucideNames[name] ?? pascalCase(name)) as keyof typeof Lucide] as Lucide.LucideIcon]),
 ) as Record<IconName, Lucide.LucideIcon>;
