@@ -12,7 +12,6 @@ export interface OutboundLinkProps extends ButtonProps {
 /** A link out of the site, by the rules of src/lib/outbound.ts; with `variant`, styled as a button. */
 export function OutboundLink({ to, children, className, variant, size, icon }: OutboundLinkProps) {
   const { href, newTab } = resolveOutbound(to);
-  const showIcon = newTab && (icon ?? Boolean(variant));
   return (
     <a
       href={href}
@@ -20,7 +19,7 @@ export function OutboundLink({ to, children, className, variant, size, icon }: O
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
-      {showIcon ? <ExternalLink aria-hidden="true" className="size-4 shrink-0" /> : null}
+      {newTab && (icon ?? variant) ? <ExternalLink aria-hidden="true" className="size-4 shrink-0" /> : null}
       {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </a>
   );
