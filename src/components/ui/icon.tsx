@@ -1,99 +1,27 @@
-import {
-  Award,
-  BarChart3,
-  Bot,
-  BrainCircuit,
-  Briefcase,
-  Building2,
-  Calendar,
-  CalendarCheck,
-  CheckCircle2,
-  Clock,
-  Cloud,
-  Code2,
-  Cpu,
-  Database,
-  Factory,
-  FileText,
-  GraduationCap,
-  Handshake,
-  HeartPulse,
-  House,
-  Landmark,
-  Layers,
-  LineChart,
-  Lock,
-  Mail,
-  MapPin,
-  MessageSquare,
-  Phone,
-  Rocket,
-  Search,
-  Server,
-  ShieldCheck,
-  ShoppingCart,
-  Smartphone,
-  Sparkles,
-  Target,
-  TrendingUp,
-  Trophy,
-  Users,
-  Wallet,
-  Workflow,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
-
-import type { IconName } from '@/lib/icons';
+import * as Lucide from 'lucide-react';
+import { ICON_NAMES, type IconName } from '@/lib/icons';
 import { cn } from '@/lib/cn';
 
-/** The drawing of each icon name in src/lib/icons.ts. */
-const icons: Record<IconName, LucideIcon> = {
-  award: Award,
-  chart: BarChart3,
-  bot: Bot,
-  brain: BrainCircuit,
-  briefcase: Briefcase,
-  building: Building2,
-  calendar: Calendar,
-  check: CheckCircle2,
-  clock: Clock,
-  cloud: Cloud,
-  code: Code2,
-  cpu: Cpu,
-  database: Database,
-  factory: Factory,
-  graduation: GraduationCap,
-  handshake: Handshake,
-  health: HeartPulse,
-  landmark: Landmark,
-  layers: Layers,
-  'line-chart': LineChart,
-  lock: Lock,
-  mail: Mail,
-  'map-pin': MapPin,
-  message: MessageSquare,
-  phone: Phone,
-  rocket: Rocket,
-  search: Search,
-  server: Server,
-  shield: ShieldCheck,
-  cart: ShoppingCart,
-  smartphone: Smartphone,
-  sparkles: Sparkles,
-  target: Target,
-  trending: TrendingUp,
-  trophy: Trophy,
-  users: Users,
-  wallet: Wallet,
-  workflow: Workflow,
-  wrench: Wrench,
-  zap: Zap,
-  'calendar-check': CalendarCheck,
-  'file-text': FileText,
-  home: House,
+/** Lucide's name for each icon whose own name in PascalCase ("map-pin": MapPin) is not Lucide's. */
+const lucideNames: Partial<Record<IconName, string>> = {
+  chart: 'BarChart3',
+  brain: 'BrainCircuit',
+  building: 'Building2',
+  check: 'CheckCircle2',
+  code: 'Code2',
+  graduation: 'GraduationCap',
+  health: 'HeartPulse',
+  message: 'MessageSquare',
+  shield: 'ShieldCheck',
+  cart: 'ShoppingCart',
+  trending: 'TrendingUp',
 };
+
+const pascalCase = (name: string) => name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+const icons = Object.fromEntries(
+  ICON_NAMES.map((name) => [name, Lucide[(lucideNames[name] ?? pascalCase(name)) as keyof typeof Lucide] as Lucide.LucideIcon]),
+) as Record<IconName, Lucide.LucideIcon>;
 
 export type { IconName };
 
@@ -114,18 +42,10 @@ const badgeSizes = {
   lg: 'size-12 rounded-xl [&>svg]:size-6',
 } as const;
 
+type IconBadgeProps = { name: IconName; tone?: keyof typeof badgeTones; size?: keyof typeof badgeSizes; className?: string };
+
 /** An icon on its tinted tile: the one way the site shows an icon beside a card's or row's text. */
-export function IconBadge({
-  name,
-  tone = 'light',
-  size = 'md',
-  className,
-}: {
-  name: IconName;
-  tone?: keyof typeof badgeTones;
-  size?: keyof typeof badgeSizes;
-  className?: string;
-}) {
+export function IconBadge({ name, tone = 'light', size = 'md', className }: IconBadgeProps) {
   return (
     <span className={cn('inline-flex shrink-0 items-center justify-center', badgeSizes[size], badgeTones[tone], className)}>
       <Icon name={name} />
