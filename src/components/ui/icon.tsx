@@ -1,27 +1,53 @@
 import * as Lucide from 'lucide-react';
-import { ICON_NAMES, type IconName } from '@/lib/icons';
+import type { IconName } from '@/lib/icons';
 import { cn } from '@/lib/cn';
 
-/** Lucide's name for each icon whose own name in PascalCase ("map-pin": MapPin) is not Lucide's. */
-const lucideNames: Partial<Record<IconName, string>> = {
-  chart: 'BarChart3',
-  brain: 'BrainCircuit',
-  building: 'Building2',
-  check: 'CheckCircle2',
-  code: 'Code2',
-  graduation: 'GraduationCap',
-  health: 'HeartPulse',
-  message: 'MessageSquare',
-  shield: 'ShieldCheck',
-  cart: 'ShoppingCart',
-  trending: 'TrendingUp',
+/** The drawing of each icon name in src/lib/icons.ts. */
+const icons: Record<IconName, Lucide.LucideIcon> = {
+  award: Lucide.Award,
+  chart: Lucide.BarChart3,
+  bot: Lucide.Bot,
+  brain: Lucide.BrainCircuit,
+  briefcase: Lucide.Briefcase,
+  building: Lucide.Building2,
+  calendar: Lucide.Calendar,
+  check: Lucide.CheckCircle2,
+  clock: Lucide.Clock,
+  cloud: Lucide.Cloud,
+  code: Lucide.Code2,
+  cpu: Lucide.Cpu,
+  database: Lucide.Database,
+  factory: Lucide.Factory,
+  graduation: Lucide.GraduationCap,
+  handshake: Lucide.Handshake,
+  health: Lucide.HeartPulse,
+  landmark: Lucide.Landmark,
+  layers: Lucide.Layers,
+  'line-chart': Lucide.LineChart,
+  lock: Lucide.Lock,
+  mail: Lucide.Mail,
+  'map-pin': Lucide.MapPin,
+  message: Lucide.MessageSquare,
+  phone: Lucide.Phone,
+  rocket: Lucide.Rocket,
+  search: Lucide.Search,
+  server: Lucide.Server,
+  shield: Lucide.ShieldCheck,
+  cart: Lucide.ShoppingCart,
+  smartphone: Lucide.Smartphone,
+  sparkles: Lucide.Sparkles,
+  target: Lucide.Target,
+  trending: Lucide.TrendingUp,
+  trophy: Lucide.Trophy,
+  users: Lucide.Users,
+  wallet: Lucide.Wallet,
+  workflow: Lucide.Workflow,
+  wrench: Lucide.Wrench,
+  zap: Lucide.Zap,
+  'calendar-check': Lucide.CalendarCheck,
+  'file-text': Lucide.FileText,
+  home: Lucide.House,
 };
-
-const pascalCase = (name: string) => name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
-
-const icons = Object.fromEntries(
-  ICON_NAMES.map((name) => [name, Lucide[(lucideNames[name] ?? pascalCase(name)) as keyof typeof Lucide] as Lucide.LucideIcon]),
-) as Record<IconName, Lucide.LucideIcon>;
 
 export type { IconName };
 
@@ -42,10 +68,18 @@ const badgeSizes = {
   lg: 'size-12 rounded-xl [&>svg]:size-6',
 } as const;
 
-type IconBadgeProps = { name: IconName; tone?: keyof typeof badgeTones; size?: keyof typeof badgeSizes; className?: string };
-
 /** An icon on its tinted tile: the one way the site shows an icon beside a card's or row's text. */
-export function IconBadge({ name, tone = 'light', size = 'md', className }: IconBadgeProps) {
+export function IconBadge({
+  name,
+  tone = 'light',
+  size = 'md',
+  className,
+}: {
+  name: IconName;
+  tone?: keyof typeof badgeTones;
+  size?: keyof typeof badgeSizes;
+  className?: string;
+}) {
   return (
     <span className={cn('inline-flex shrink-0 items-center justify-center', badgeSizes[size], badgeTones[tone], className)}>
       <Icon name={name} />
