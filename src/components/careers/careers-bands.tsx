@@ -19,7 +19,6 @@ export function PerksSection({ id, ...section }: Heading & { id: string; items: 
     <Section id={id} heading={section}>
       <ul className="grid gap-x-8 gap-y-5 sm:grid-cols-2 sm:gap-y-6 lg:grid-cols-4">
         {section.items.map((perk) => (
-          // On phones a small icon beside the title and the description under both, the width of the row.
           <li
             key={perk.title}
             className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 sm:flex sm:items-start sm:gap-4 lg:flex-col lg:gap-3"

@@ -1,3 +1,4 @@
+import type { CollectionEntry } from 'astro:content';
 import { Checklist } from '@/components/blocks/cards';
 import { Section } from '@/components/blocks/section';
 import { IconBadge } from '@/components/ui/icon';
@@ -15,24 +16,11 @@ function TitledChecklist({ id, title, items }: { id: string; title: string; item
   );
 }
 
+type Props = CollectionEntry<'trainingPage'>['data']['intro'] &
+  Pick<CollectionEntry<'industries'>['data'], 'useCase' | 'subSectors' | 'trainingFocus'>;
+
 /** The sector intro: one concrete use case, the sub-sectors we train and what the training covers. */
-export function IndustryIntroSection({
-  title,
-  useCaseLabel,
-  useCase,
-  subSectorsLabel,
-  subSectors,
-  focusLabel,
-  trainingFocus,
-}: {
-  title: string;
-  useCaseLabel: string;
-  useCase: string;
-  subSectorsLabel: string;
-  subSectors: string[];
-  focusLabel: string;
-  trainingFocus: string[];
-}) {
+export function IndustryIntroSection({ title, useCaseLabel, useCase, subSectorsLabel, subSectors, focusLabel, trainingFocus }: Props) {
   return (
     <Section id="overview" heading={{ title }} align="left">
       <div className="grid gap-10 lg:grid-cols-[1.1fr_1fr_1fr] lg:gap-12">
