@@ -5,11 +5,7 @@ import { Prose } from '@/components/ui/prose';
 import type { InsightSummary } from '@/lib/content/insights';
 import { ArticleSequence, type SequenceLabels } from './article-sequence';
 
-/**
- * The article body beside a sidebar with the key figure, the Share island (placed by the route in
- * the `share` slot) and a call to action that opens the intake form; under the body, the way back to
- * the list and the articles published before and after this one.
- */
+/** The article body beside a sidebar with the key figure, the Share island (the route's `share` slot) and a call to action. */
 export function ArticleLayout({
   title,
   impact,

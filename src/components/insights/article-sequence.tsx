@@ -9,10 +9,7 @@ export interface SequenceLabels {
   next: string;
 }
 
-/**
- * Under an article: links to the one published before it (left) and after it (right), by date. The
- * newest article has no next, the oldest no previous; each link keeps its side.
- */
+/** Links to the articles published before (left) and after (right) this one; each keeps its side when the other is missing. */
 export function ArticleSequence({ labels, previous, next }: { labels: SequenceLabels; previous?: InsightSummary; next?: InsightSummary }) {
   if (!previous && !next) return null;
   const item = (insight: InsightSummary, direction: 'previous' | 'next') => (

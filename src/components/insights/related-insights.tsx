@@ -20,7 +20,6 @@ export function RelatedInsights({ heading, insights }: { heading: Heading; insig
             <article className="card-surface relative flex w-full flex-col p-6 transition-colors duration-200 hover:border-indigo-600">
               <Badge>{insight.category}</Badge>
               <h3 className="mt-4 text-lg font-bold tracking-tight text-balance text-navy-900">
-                {/* The whole card is this one link (its ::after covers the card). */}
                 <a href={insight.path} className="after:absolute after:inset-0 after:rounded-card">
                   {keepWords(insight.title)}
                 </a>

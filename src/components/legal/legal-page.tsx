@@ -10,7 +10,6 @@ export interface TocEntry {
   text: string;
 }
 
-/** One policy: heading, last-updated date, table of contents and the Markdown body. */
 /** The contents list's title (its nav landmark's name, its summary on phones, its heading from `lg`). */
 const tocTitle = 'On this page';
 
