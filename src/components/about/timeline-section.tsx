@@ -5,7 +5,7 @@ import { keepWords } from '@/components/ui/keep-words';
 
 type Item = { year: number; title: string; description: string };
 
-/** The company's history: one entry per year as an ordered list (the rename is its last entry). */
+/** One entry per year (the rename is the last). */
 export function TimelineSection({ items, ...section }: Heading & { items: Item[] }) {
   return (
     <Section id="journey" tone="surface" heading={section}>

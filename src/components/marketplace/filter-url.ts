@@ -1,14 +1,10 @@
 import { ALL_CATEGORIES, toCategoryFilter } from '../../lib/search';
 
 /**
- * The marketplace filter lives in the URL (?q=…&category=…) so a filtered view can be shared and
- * survives reload and Back. This is a tiny store over it for useSyncExternalStore. It keeps its own
- * copy of the query string, so typing still works if the browser throttles history updates.
+ * A store for useSyncExternalStore over the filter in the URL (shareable, kept on reload and Back). It keeps
+ * its own copy of the query string, so typing still works if the browser throttles history updates.
  */
-export interface FilterState {
-  query: string;
-  category: string;
-}
+export type FilterState = Record<'query' | 'category', string>;
 
 const CHANGE = 'marketplace-filter-change';
 let search: string | null = null;

@@ -1,9 +1,9 @@
 import { Star } from 'lucide-react';
 
-/** How many of the five stars a rating fills: the nearest whole star (4.5 and up is five), never below 0 or above 5. */
+/** The nearest whole star (4.5 and up is five), never below 0 or above 5. */
 export const wholeStars = (rating: number) => Math.min(5, Math.max(0, Math.round(rating)));
 
-/** Whole stars (the rating rounded to the nearest star) and the value beside them; one accessible label says it all. */
+/** Whole stars and the value beside them; one accessible label says it all. */
 export function Rating({ rating, label }: { rating: number; label: string }) {
   const full = wholeStars(rating);
   return (

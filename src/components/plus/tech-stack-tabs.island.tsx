@@ -1,19 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { clsx } from 'clsx';
+import type { CollectionEntry } from 'astro:content';
 import { withErrorBoundary } from '@/components/ui/error-boundary';
 import { keepWords } from '@/components/ui/keep-words';
 
-export interface TechItem {
-  name: string;
-  category: string;
-  description: string;
-}
-
-export interface TechTab {
-  id: string;
-  label: string;
-  items: TechItem[];
-}
+type TechTab = CollectionEntry<'plusPage'>['data']['techStack']['tabs'][number];
 
 const tabClass = clsx(
   'min-h-11 shrink-0 rounded-pill px-3 text-sm sm:px-5 font-semibold ring-1 ring-line transition-colors',
@@ -28,12 +19,7 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_, n) => n - 1,
 };
 
-/**
- * One tablist, rendered the same on the server and in the browser, so nothing is swapped under a
- * visitor's hand when it hydrates. (Radix's tablist writes a style attribute, which the CSP blocks in
- * server HTML, so it could only ever have been a second, client-side copy.) Panels stay mounted:
- * without JavaScript every panel shows.
- */
+/** One tablist, rendered the same on the server and in the browser, so nothing is swapped under a visitor's hand when it hydrates. */
 function TechStackTabsInner({ tabs, label }: { tabs: TechTab[]; label: string }) {
   const [value, setValue] = useState(tabs[0]?.id ?? '');
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -53,7 +39,6 @@ function TechStackTabsInner({ tabs, label }: { tabs: TechTab[]; label: string })
 
   return (
     <div>
-      {/* The tablist's own key handling serves the tabs inside it (arrow keys, Home, End). */}
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div
         role="tablist"
@@ -91,10 +76,7 @@ function TechStackTabsInner({ tabs, label }: { tabs: TechTab[]; label: string })
           className={clsx('mt-5 rounded-card sm:mt-8', t.id === value ? 'block' : 'hidden noscript:block')}
         >
           <h3 className="mb-4 hidden text-h3 font-bold text-navy-900 noscript:block">{keepWords(t.label)}</h3>
-          {/*
-            On a phone the technologies are rows of one card (name and category on one line); from `sm`
-            cards two or three to a row, a short last row centred (no card stretched to fill it).
-          */}
+          {/* From `sm` two or three cards to a row, a short last row centred (no card stretched to fill it). */}
           <ul className="divide-y divide-line max-sm:card-surface sm:flex sm:flex-wrap sm:justify-center sm:gap-4 sm:divide-y-0">
             {t.items.map((item) => (
               <li
