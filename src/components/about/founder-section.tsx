@@ -6,7 +6,6 @@ import { FounderPortrait } from './founder-portrait';
 
 type Founder = CollectionEntry<'aboutPage'>['data']['founder'];
 
-/** On phones the heading comes first and the portrait is small, beside the name; from 1024 px the portrait is a column of its own. */
 export function FounderSection({ founder, profileUrl }: { founder: Founder; profileUrl: string }) {
   return (
     <Section id="founder" heading={founder} align="column">

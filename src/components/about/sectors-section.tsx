@@ -6,7 +6,6 @@ import { keepWords } from '@/components/ui/keep-words';
 
 type Sectors = CollectionEntry<'aboutPage'>['data']['sectors'];
 
-/** Sector cards: what we did there, then completion as a ring beside impact and growth. */
 export function SectorsSection({ labels, items, ...section }: Heading & Pick<Sectors, 'labels' | 'items'>) {
   return (
     <Section id="sectors" heading={section}>
@@ -22,7 +21,7 @@ export function SectorsSection({ labels, items, ...section }: Heading & Pick<Sec
               <div className="row-span-2 flex flex-col-reverse items-center gap-1 self-center">
                 <dt className="text-xs font-semibold text-muted">{labels.completion}</dt>
                 <dd className="relative">
-                  {/* Drawn with SVG attributes: no inline styles under the CSP. */}
+                  {/* The completion ring is drawn with SVG attributes: no inline styles under the CSP. */}
                   <svg viewBox="0 0 44 44" aria-hidden="true" className="size-20 shrink-0 -rotate-90">
                     <circle cx="22" cy="22" r="18" fill="none" stroke="#e6e6fd" strokeWidth="5" />
                     <circle

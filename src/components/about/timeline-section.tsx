@@ -5,7 +5,6 @@ import { keepWords } from '@/components/ui/keep-words';
 
 type Item = { year: number; title: string; description: string };
 
-/** One entry per year (the rename is the last). */
 export function TimelineSection({ items, ...section }: Heading & { items: Item[] }) {
   return (
     <Section id="journey" tone="surface" heading={section}>

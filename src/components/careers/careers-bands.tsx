@@ -4,7 +4,6 @@ import { Section } from '@/components/blocks/section';
 import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 
-/** The four culture figures: a 2 x 2 grid on phones, one row on wide screens. */
 export function CultureSection({ id, ...section }: Heading & { id: string; items: Figure[] }) {
   return (
     <Section id={id} heading={section}>
@@ -13,7 +12,6 @@ export function CultureSection({ id, ...section }: Heading & { id: string; items
   );
 }
 
-/** What every employee can count on: icon rows, not tall cards, two or four abreast on wider screens. */
 export function PerksSection({ id, ...section }: Heading & { id: string; items: Card[] }) {
   return (
     <Section id={id} heading={section}>

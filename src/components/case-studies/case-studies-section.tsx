@@ -6,7 +6,6 @@ import { keepWords } from '@/components/ui/keep-words';
 
 type Studies = CollectionEntry<'caseStudiesPage'>['data']['studies'];
 
-/** Every case study: who, how long, the problem, what we did and four measured results. */
 export function CaseStudiesSection({ labels, studies, ...section }: Studies & { studies: CaseStudy[] }) {
   return (
     <Section id="case-studies" heading={section}>

@@ -21,7 +21,6 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 
 type Props = Pick<CollectionEntry<'contactPage'>['data'], 'office' | 'facts'> & Record<'address' | 'hours' | 'phone' | 'email', string>;
 
-/** The office address and hours beside the quick-facts list. */
 export function OfficeSection({ office, address, hours, phone, email, facts }: Props) {
   return (
     <Section id="office" heading={office} align="column" eager>

@@ -4,7 +4,6 @@ import type { CollectionEntry } from 'astro:content';
 import { Section } from '@/components/blocks/section';
 import { Fold } from '@/components/ui/fold';
 
-/** On a phone each row is one card of three lines (country, amount and year; programme; focus), so nothing scrolls sideways. */
 export function InvestmentSection({ caption, sourcesLabel, columns, rows, note, ...section }: CollectionEntry<'edgePage'>['data']['investment']) {
   const sources = [...new Set(rows.map((r) => r.source))];
   const th = 'px-4 py-3 text-left text-xs font-bold tracking-wide text-slate-600 uppercase';

@@ -2,7 +2,6 @@ import type { CollectionEntry } from 'astro:content';
 import { Section } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
 
-/** On a phone the points are one numbered list in a single panel; from `sm` up each is its own card. */
 export function MonetisationSection({ share, points, ...section }: CollectionEntry<'edgePage'>['data']['monetisation']) {
   return (
     <Section id="monetisation" tone="dark" heading={section} align="column">

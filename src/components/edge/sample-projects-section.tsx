@@ -5,7 +5,6 @@ import { keepWords } from '@/components/ui/keep-words';
 import { Fold } from '@/components/ui/fold';
 import { cn } from '@/lib/cn';
 
-/** On phones the projects are the rows of one card, each brief folded under its title; from `sm` up a card each. */
 export function SampleProjectsSection({ items, ...section }: CollectionEntry<'edgePage'>['data']['projects']) {
   return (
     <Section id="projects" heading={section}>

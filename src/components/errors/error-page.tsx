@@ -3,22 +3,10 @@ import type { NavLink } from '@/lib/nav';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/blocks/hero';
 
-export interface Destination extends NavLink {
-  note: string;
-}
+type Props = { code: '404' | '500'; title: string; body: string; destinations?: (NavLink & { note: string })[] };
 
 /** The 404 and 500 pages (spec §8); the 404 also offers a few destinations, so a mistyped link still leads somewhere. */
-export function ErrorPage({
-  code,
-  title,
-  body,
-  destinations = [],
-}: {
-  code: '404' | '500';
-  title: string;
-  body: string;
-  destinations?: Destination[];
-}) {
+export function ErrorPage({ code, title, body, destinations = [] }: Props) {
   return (
     <PageHero
       variant="error"

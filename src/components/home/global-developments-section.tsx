@@ -42,7 +42,6 @@ function Development({ item, copy }: { item: GlobalDevelopment; copy: Copy }) {
   );
 }
 
-/** Public AI developments, each linking to the official page of the body behind it; on phones the older half folds away. */
 export function GlobalDevelopmentsSection({ copy, developments }: { copy: Copy; developments: GlobalDevelopment[] }) {
   const half = Math.ceil(developments.length / 2);
   const grid = 'grid gap-4 sm:gap-6 md:grid-cols-3';

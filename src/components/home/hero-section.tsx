@@ -11,7 +11,6 @@ import { HomeArt } from '@/components/visuals/company-art';
 
 const panel = 'rounded-card bg-white/[0.06] p-5 ring-1 ring-white/15 sm:p-6';
 
-/** The full-height home banner; its two figure panels fold away on phones. */
 export function HeroSection({ hero, servicesHref }: { hero: HomePage['hero']; servicesHref: string }) {
   const { quickFacts, impactStats } = hero;
   return (

@@ -7,16 +7,10 @@ import { keepWords } from '@/components/ui/keep-words';
 import { Panel } from '@/components/ui/panel';
 import { ACCENT_CLASSES } from '@/components/visuals/accent-classes';
 
-/** #industries: programme structure (no chart: the levels run side by side, not in sequence), the eight industry cards and the impact band. */
-export function IndustriesSection({
-  copy,
-  levels,
-  industries,
-}: {
-  copy: HomePage['industries'];
-  levels: ProgrammeLevel[];
-  industries: IndustryCardData[];
-}) {
+type Props = { copy: HomePage['industries']; levels: ProgrammeLevel[]; industries: IndustryCardData[] };
+
+/** The programme levels get no chart: they run side by side, not in sequence. */
+export function IndustriesSection({ copy, levels, industries }: Props) {
   const { programme, cards } = copy;
   return (
     <Section id="industries" heading={copy}>

@@ -9,7 +9,6 @@ import { Fold } from '@/components/ui/fold';
 import type { OutboundTarget } from '@/lib/outbound';
 import { site } from '@/lib/site';
 
-/** #services: the three training tiers, the consultation promise and the contact options (call, email, book an assessment). */
 export function ServicesSection({ services, tiers }: { services: HomePage['services']; tiers: TrainingTier[] }) {
   const { contact } = services;
   const options: { key: string; icon: IconName; to: OutboundTarget; label: string; description: string; detail?: string }[] = [

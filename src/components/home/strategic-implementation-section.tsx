@@ -6,7 +6,6 @@ import { Cta } from '@/components/blocks/cta';
 const phoneRow =
   'max-sm:[&>div:first-child>span:first-child]:size-8 max-sm:[&>div:first-child>span:first-child]:rounded-lg max-sm:[&>div:last-child]:mt-1.5';
 
-/** How training turns into implementation, ending with the assessment call to action (intake form). */
 export function StrategicImplementationSection({ copy }: { copy: HomePage['strategic'] }) {
   return (
     <Section id="strategic-implementation" heading={copy}>

@@ -7,7 +7,6 @@ import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
 import { Panel } from '@/components/ui/panel';
 
-/** Metric cards, two folding panels (further figures, the training approach) and the support panel. */
 export function WhyChooseUsSection({ why }: { why: HomePage['whyChooseUs'] }) {
   const { additionalMetrics: metrics, methodology, support } = why;
   return (

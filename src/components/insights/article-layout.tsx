@@ -5,17 +5,7 @@ import { Prose } from '@/components/ui/prose';
 import type { InsightSummary } from '@/lib/content/insights';
 import { ArticleSequence, type SequenceLabels } from './article-sequence';
 
-/** The article body beside a sidebar with the key figure, the Share island (the route's `share` slot) and a call to action. */
-export function ArticleLayout({
-  title,
-  impact,
-  impactLabel,
-  cta,
-  back,
-  sequence,
-  share,
-  children,
-}: {
+type Props = {
   title: string;
   impact: string;
   impactLabel: string;
@@ -24,7 +14,10 @@ export function ArticleLayout({
   sequence: { labels: SequenceLabels; previous?: InsightSummary; next?: InsightSummary };
   share?: ReactNode;
   children: ReactNode;
-}) {
+};
+
+/** The article body beside a sidebar with the key figure, the Share island (the route's `share` slot) and a call to action. */
+export function ArticleLayout({ title, impact, impactLabel, cta, back, sequence, share, children }: Props) {
   return (
     <div className="container-page grid max-w-6xl gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0">

@@ -12,17 +12,13 @@ const SHOWN: Record<Shown, string> = { always: '', wide: 'max-sm:hidden', narrow
 const box = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill text-sm font-semibold';
 const link = `${box} text-navy-900 transition-colors duration-200 hover:bg-indigo-50 hover:text-indigo-700`;
 
+type Props = ReturnType<typeof listControls> & { heading?: Heading; children: ReactNode };
+
 /**
  * A page of the article list: the category filters (plain links; on a later page of a list its filter
  * is `aria-current="true"`), the route's cards, the page links and the feed link.
  */
-export function InsightListSection({
-  heading,
-  filters,
-  pagination: { labels, current, total, pathOf },
-  feed,
-  children,
-}: ReturnType<typeof listControls> & { heading?: Heading; children: ReactNode }) {
+export function InsightListSection({ heading, filters, pagination: { labels, current, total, pathOf }, feed, children }: Props) {
   return (
     <Section id="articles" heading={heading}>
       <nav aria-label={filters.label} className="mb-8 sm:mb-12">

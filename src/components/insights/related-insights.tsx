@@ -8,7 +8,6 @@ import { cn } from '@/lib/cn';
 
 const COLUMNS = ['', '', 'md:grid-cols-2', 'md:grid-cols-3'];
 
-/** The band under an article: a few articles to read next (same category first), each card one link. */
 export function RelatedInsights({ heading, insights }: { heading: Heading; insights: InsightSummary[] }) {
   if (!insights.length) return null;
   return (

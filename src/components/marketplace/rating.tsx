@@ -3,7 +3,6 @@ import { Star } from 'lucide-react';
 /** The nearest whole star (4.5 and up is five), never below 0 or above 5. */
 export const wholeStars = (rating: number) => Math.min(5, Math.max(0, Math.round(rating)));
 
-/** Whole stars and the value beside them; one accessible label says it all. */
 export function Rating({ rating, label }: { rating: number; label: string }) {
   const full = wholeStars(rating);
   return (

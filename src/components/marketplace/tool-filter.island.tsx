@@ -100,5 +100,4 @@ function ToolFilterInner({ tools, categories, copy, children }: Props) {
   );
 }
 
-/** Search and category filter over the server-rendered tools; without JavaScript every tool shows. */
 export const ToolFilter = withErrorBoundary(ToolFilterInner);

@@ -4,7 +4,6 @@ import { Fold } from '@/components/ui/fold';
 
 type Markets = CollectionEntry<'plusPage'>['data']['markets'];
 
-/** Five market-specific solution cards, each with the solutions it covers (a fold in each tile on phones). */
 export function MarketsSection({ solutionsLabel, ...markets }: Markets) {
   return (
     <CardsSection

@@ -97,5 +97,4 @@ function TechStackTabsInner({ tabs, label }: { tabs: TechTab[]; label: string })
   );
 }
 
-/** The tech stack by area: frontend is active at the start; without JavaScript every panel shows. */
 export const TechStackTabs = withErrorBoundary(TechStackTabsInner);

@@ -5,7 +5,6 @@ import { Icon } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 import type { ServiceCardData } from '@/lib/service-cards';
 
-/** The services a page offers, as cards with their two detail fields (a list renders as bullets). */
 export function ServiceCardsSection({ cards, ...section }: Heading & { cards: ServiceCardData[] }) {
   return (
     <Section id="services" tone="surface" heading={section}>

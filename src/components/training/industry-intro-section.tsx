@@ -19,7 +19,6 @@ function TitledChecklist({ id, title, items }: { id: string; title: string; item
 type Props = CollectionEntry<'trainingPage'>['data']['intro'] &
   Pick<CollectionEntry<'industries'>['data'], 'useCase' | 'subSectors' | 'trainingFocus'>;
 
-/** The sector intro: one concrete use case, the sub-sectors we train and what the training covers. */
 export function IndustryIntroSection({ title, useCaseLabel, useCase, subSectorsLabel, subSectors, focusLabel, trainingFocus }: Props) {
   return (
     <Section id="overview" heading={{ title }} align="left">

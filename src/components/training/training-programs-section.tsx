@@ -9,7 +9,6 @@ import { slugify } from '@/lib/text';
 
 type Props = CollectionEntry<'trainingPage'>['data']['programs'] & { programs: Program[] };
 
-/** The four training programs of a sector, in the order the content file lists them. */
 export function TrainingProgramsSection({ hoursUnit, impactLabel, programs, ...section }: Props) {
   return (
     <Section id="programs" tone="surface" heading={section}>
