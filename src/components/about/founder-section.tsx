@@ -4,9 +4,7 @@ import { Section } from '@/components/blocks/section';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { FounderPortrait } from './founder-portrait';
 
-type Founder = CollectionEntry<'aboutPage'>['data']['founder'];
-
-export function FounderSection({ founder, profileUrl }: { founder: Founder; profileUrl: string }) {
+export function FounderSection({ founder, profileUrl }: { founder: CollectionEntry<'aboutPage'>['data']['founder']; profileUrl: string }) {
   return (
     <Section id="founder" heading={founder} align="column">
       {(heading) => (

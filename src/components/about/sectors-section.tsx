@@ -1,12 +1,9 @@
 import type { CollectionEntry } from 'astro:content';
-import type { Heading } from '@/content/schemas/blocks';
 import { Section } from '@/components/blocks/section';
 import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 
-type Sectors = CollectionEntry<'aboutPage'>['data']['sectors'];
-
-export function SectorsSection({ labels, items, ...section }: Heading & Pick<Sectors, 'labels' | 'items'>) {
+export function SectorsSection({ labels, items, ...section }: CollectionEntry<'aboutPage'>['data']['sectors']) {
   return (
     <Section id="sectors" heading={section}>
       <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3">

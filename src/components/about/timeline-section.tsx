@@ -1,11 +1,9 @@
-import type { Heading } from '@/content/schemas/blocks';
+import type { CollectionEntry } from 'astro:content';
 import { Section } from '@/components/blocks/section';
 import { cn } from '@/lib/cn';
 import { keepWords } from '@/components/ui/keep-words';
 
-type Item = { year: number; title: string; description: string };
-
-export function TimelineSection({ items, ...section }: Heading & { items: Item[] }) {
+export function TimelineSection({ items, ...section }: CollectionEntry<'aboutPage'>['data']['timeline']) {
   return (
     <Section id="journey" tone="surface" heading={section}>
       {/* A rail down the left with each year on it; on phones a dot on the rail, the year above its entry, no card. */}

@@ -7,10 +7,7 @@ import { JobRow } from './job-row';
 
 type Props = CollectionEntry<'careersPage'>['data']['openings'] & { lpaTerm?: ReactNode; groups: ReturnType<typeof toOpeningGroups> };
 
-/**
- * The department links filter without JavaScript: a link targets its group (`:target`), the other groups
- * step aside, and "All departments" targets the section, which shows them all again.
- */
+/** The department links filter without JavaScript: each targets its group (`:target`), the others step aside; "All" targets the section. */
 export function OpeningsSection({ filterLabel, allLabel, packageNote, lpa, lpaTerm, labels, groups, ...section }: Props) {
   const total = groups.reduce((n, g) => n + g.jobs.length, 0);
   const pill =

@@ -3,11 +3,7 @@ import type { InsightSummary } from '@/lib/content/insights';
 import { cn } from '@/lib/cn';
 import { keepWords } from '@/components/ui/keep-words';
 
-export interface SequenceLabels {
-  label: string;
-  previous: string;
-  next: string;
-}
+export type SequenceLabels = Record<'label' | 'previous' | 'next', string>;
 
 /** Links to the articles published before (left) and after (right) this one; each keeps its side when the other is missing. */
 export function ArticleSequence({ labels, previous, next }: { labels: SequenceLabels; previous?: InsightSummary; next?: InsightSummary }) {

@@ -13,10 +13,7 @@ const rowParts = cardRows(5);
 
 type Props = { insight: InsightSummary; labels: Record<'read' | 'impact' | 'share', string>; level?: 2 | 3; featured?: boolean };
 
-/**
- * One article in a list (an <li> of InsightGrid); `level` 2 when straight under the page's h1. Only the `featured`
- * card draws its cover: a list page weighs the same whether the archive holds four articles or four hundred.
- */
+/** Only the `featured` card draws its cover: a list page weighs the same whether the archive holds four articles or four hundred. */
 export function InsightCard({ insight, labels, level = 3, featured = false }: Props) {
   const titleId = `${insight.slug}-title`;
   const Title = level === 2 ? 'h2' : 'h3';

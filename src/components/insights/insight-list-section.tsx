@@ -14,10 +14,7 @@ const link = `${box} text-navy-900 transition-colors duration-200 hover:bg-indig
 
 type Props = ReturnType<typeof listControls> & { heading?: Heading; children: ReactNode };
 
-/**
- * A page of the article list: the category filters (plain links; on a later page of a list its filter
- * is `aria-current="true"`), the route's cards, the page links and the feed link.
- */
+/** On a later page of a list, that list's category filter is `aria-current="true"`. */
 export function InsightListSection({ heading, filters, pagination: { labels, current, total, pathOf }, feed, children }: Props) {
   return (
     <Section id="articles" heading={heading}>

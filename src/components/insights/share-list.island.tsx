@@ -3,8 +3,7 @@ import { withErrorBoundary } from '@/components/ui/error-boundary';
 import { SHARE_TITLE, SHARE_URL, noSubscription, share } from './share';
 
 /**
- * One island for a whole list of server-rendered cards: once hydrated it marks its root `data-share-ready`
- * (CSS then swaps each card's Share link for its button) and shares the article of a button clicked.
+ * One island for a list of server-rendered cards: its root's `data-share-ready` lets CSS swap each card's Share link for its button.
  * Routes place it with `client:afterpaint`: `client:visible` would fetch its script before the first paint.
  */
 function ShareListInner({ copiedMessage, copyFailedMessage, children }: { copiedMessage: string; copyFailedMessage: string; children?: ReactNode }) {

@@ -1,9 +1,6 @@
 import { ALL_CATEGORIES, toCategoryFilter } from '../../lib/search';
 
-/**
- * A store for useSyncExternalStore over the filter in the URL (shareable, kept on reload and Back). It keeps
- * its own copy of the query string, so typing still works if the browser throttles history updates.
- */
+/** A store over the filter in the URL, with its own copy of the query string: typing still works if the browser throttles history updates. */
 export type FilterState = Record<'query' | 'category', string>;
 
 const CHANGE = 'marketplace-filter-change';

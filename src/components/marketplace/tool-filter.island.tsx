@@ -9,7 +9,6 @@ import { keepWords } from '@/components/ui/keep-words';
 
 type Props = {
   tools: (SearchableTool & { id: string })[];
-  /** The categories of the filter buttons, in order (after "All"). */
   categories: string[];
   copy: CollectionEntry<'marketplacePage'>['data']['catalogue'];
   /** The server-rendered tool list: items carry data-tool-id. */

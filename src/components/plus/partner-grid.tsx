@@ -2,10 +2,14 @@ import type { CollectionEntry } from 'astro:content';
 import { Icon } from '@/components/ui/icon';
 import { Wordmark } from '@/components/visuals/wordmark';
 
-type Partner = CollectionEntry<'plusPage'>['data']['partners']['items'][number];
-
 /** The highlighted card (the first, until the rotator island moves it) has aria-current="true"; its badge text tells screen readers too. */
-export function PartnerGrid({ partners, highlightLabel }: { partners: Partner[]; highlightLabel: string }) {
+export function PartnerGrid({
+  partners,
+  highlightLabel,
+}: {
+  partners: CollectionEntry<'plusPage'>['data']['partners']['items'];
+  highlightLabel: string;
+}) {
   return (
     // eslint-disable-next-line jsx-a11y/no-redundant-roles -- keeps list semantics in Safari
     <ul role="list" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">

@@ -4,10 +4,7 @@ import { Fold } from '@/components/ui/fold';
 
 type Startup = CollectionEntry<'plusPage'>['data']['startup'];
 
-/**
- * On a phone a card shows its title, the outcome and the timeframe badge, the rest folded beside the badge
- * (CSS order only: the source order is the wide one, so nothing is rendered twice).
- */
+/** On a phone the description and what is included fold beside the badge by CSS order alone, so nothing is rendered twice. */
 export function StartupServicesSection({ id, timeframeLabel, outcomeLabel, includedLabel, items, ...heading }: Startup & { id: string }) {
   return (
     <CardsSection

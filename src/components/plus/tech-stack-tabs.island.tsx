@@ -4,8 +4,6 @@ import type { CollectionEntry } from 'astro:content';
 import { withErrorBoundary } from '@/components/ui/error-boundary';
 import { keepWords } from '@/components/ui/keep-words';
 
-type TechTab = CollectionEntry<'plusPage'>['data']['techStack']['tabs'][number];
-
 const tabClass = clsx(
   'min-h-11 shrink-0 rounded-pill px-3 text-sm sm:px-5 font-semibold ring-1 ring-line transition-colors',
   'text-navy-900 hover:bg-indigo-50 aria-selected:bg-navy-900 aria-selected:text-white aria-selected:ring-navy-900',
@@ -20,7 +18,7 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 };
 
 /** One tablist, rendered the same on the server and in the browser, so nothing is swapped under a visitor's hand when it hydrates. */
-function TechStackTabsInner({ tabs, label }: { tabs: TechTab[]; label: string }) {
+function TechStackTabsInner({ tabs, label }: { tabs: CollectionEntry<'plusPage'>['data']['techStack']['tabs']; label: string }) {
   const [value, setValue] = useState(tabs[0]?.id ?? '');
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const base = useId();
