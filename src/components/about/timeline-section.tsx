@@ -6,7 +6,6 @@ import { keepWords } from '@/components/ui/keep-words';
 export function TimelineSection({ items, ...section }: CollectionEntry<'aboutPage'>['data']['timeline']) {
   return (
     <Section id="journey" tone="surface" heading={section}>
-      {/* A rail down the left with each year on it; on phones a dot on the rail, the year above its entry, no card. */}
       <ol className="relative mx-auto max-w-3xl sm:before:absolute sm:before:top-2 sm:before:bottom-2 sm:before:left-[calc(3.5rem-1px)] sm:before:w-0.5 sm:before:bg-indigo-100">
         {items.map((item, i) => {
           const ends = i === 0 || i === items.length - 1;

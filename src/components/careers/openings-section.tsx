@@ -9,7 +9,6 @@ type Props = CollectionEntry<'careersPage'>['data']['openings'] & { lpaTerm?: Re
 
 /** The department links filter without JavaScript: each targets its group (`:target`), the others step aside; "All" targets the section. */
 export function OpeningsSection({ filterLabel, allLabel, packageNote, lpa, lpaTerm, labels, groups, ...section }: Props) {
-  const total = groups.reduce((n, g) => n + g.jobs.length, 0);
   const pill =
     'inline-flex min-h-10 items-center gap-2 rounded-pill border border-line bg-white px-3.5 text-sm font-semibold text-navy-900 hover:border-indigo-500 hover:text-indigo-700 sm:min-h-11 sm:px-4';
   const count = 'rounded-pill bg-indigo-50 px-2 py-0.5 text-xs font-bold text-indigo-700';
@@ -18,15 +17,13 @@ export function OpeningsSection({ filterLabel, allLabel, packageNote, lpa, lpaTe
       <nav aria-label={filterLabel} className="flex flex-col items-center gap-2 sm:gap-3">
         <p className="text-sm font-semibold text-muted">{filterLabel}</p>
         <ul className="flex flex-wrap justify-center gap-1.5 sm:gap-2">
-          <li>
-            <a href="#openings" className={pill}>
-              {allLabel} <span className={count}>{total}</span>
-            </a>
-          </li>
-          {groups.map((g) => (
-            <li key={g.anchor}>
-              <a href={`#${g.anchor}`} className={pill}>
-                {keepWords(g.department)} <span className={count}>{g.jobs.length}</span>
+          {[
+            { anchor: 'openings', name: allLabel, jobs: groups.reduce((n, g) => n + g.jobs.length, 0) },
+            ...groups.map((g) => ({ anchor: g.anchor, name: keepWords(g.department), jobs: g.jobs.length })),
+          ].map(({ anchor, name, jobs }) => (
+            <li key={anchor}>
+              <a href={`#${anchor}`} className={pill}>
+                {name} <span className={count}>{jobs}</span>
               </a>
             </li>
           ))}

@@ -30,7 +30,6 @@ export function ServicesSection({ services, tiers }: { services: HomePage['servi
                 <Badge className="col-start-2 row-start-2 bg-accent-300/30 text-accent-800 sm:row-start-1 sm:justify-self-end">{tier.duration}</Badge>
               </div>
               <p className="mt-3 text-muted sm:mt-2">{tier.summary}</p>
-              {/* Below `lg` (one card a row) what the tier covers and who it is for fold away. */}
               <Fold
                 title={
                   <>

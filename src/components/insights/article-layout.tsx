@@ -16,7 +16,6 @@ type Props = {
   children: ReactNode;
 };
 
-/** The article body beside a sidebar with the key figure, the Share island (the route's `share` slot) and a call to action. */
 export function ArticleLayout({ title, impact, impactLabel, cta, back, sequence, share, children }: Props) {
   return (
     <div className="container-page grid max-w-6xl gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -5,7 +5,6 @@ import { keepWords } from '@/components/ui/keep-words';
 
 export type SequenceLabels = Record<'label' | 'previous' | 'next', string>;
 
-/** Links to the articles published before (left) and after (right) this one; each keeps its side when the other is missing. */
 export function ArticleSequence({ labels, previous, next }: { labels: SequenceLabels; previous?: InsightSummary; next?: InsightSummary }) {
   if (!previous && !next) return null;
   const item = (insight: InsightSummary, direction: 'previous' | 'next') => (

@@ -21,25 +21,22 @@ export function InsightListSection({ heading, filters, pagination: { labels, cur
       <nav aria-label={filters.label} className="mb-8 sm:mb-12">
         {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- keeps list semantics in Safari */}
         <ul role="list" className="flex flex-wrap justify-center gap-2">
-          {[filters.all, ...filters.categories].map((category) => {
-            const isSelected = category.path === filters.selected;
-            return (
-              <li key={category.path}>
-                <a
-                  href={category.path}
-                  aria-current={category.path === filters.current ? 'page' : isSelected ? 'true' : undefined}
-                  className={cn(
-                    'inline-flex min-h-11 items-center rounded-pill border px-4 text-sm font-semibold transition-colors duration-200',
-                    isSelected
-                      ? 'border-navy-900 bg-navy-900 text-white'
-                      : 'border-line bg-white text-navy-900 hover:border-indigo-600 hover:text-indigo-700',
-                  )}
-                >
-                  {category.name}
-                </a>
-              </li>
-            );
-          })}
+          {[filters.all, ...filters.categories].map(({ name, path }) => (
+            <li key={path}>
+              <a
+                href={path}
+                aria-current={path === filters.current ? 'page' : path === filters.selected ? 'true' : undefined}
+                className={cn(
+                  'inline-flex min-h-11 items-center rounded-pill border px-4 text-sm font-semibold transition-colors duration-200',
+                  path === filters.selected
+                    ? 'border-navy-900 bg-navy-900 text-white'
+                    : 'border-line bg-white text-navy-900 hover:border-indigo-600 hover:text-indigo-700',
+                )}
+              >
+                {name}
+              </a>
+            </li>
+          ))}
         </ul>
       </nav>
       {children}

@@ -20,17 +20,14 @@ function ShareButtonInner(
       <span className="sr-only">: {props.title}</span>
     </>
   );
-  if (!hydrated) {
-    return (
-      <a href={props.path} className={clsx(SHARE_CONTROL_CLASSES, props.className)}>
-        {content}
-      </a>
-    );
-  }
-  return (
+  return hydrated ? (
     <button type="button" onClick={() => void share(props)} className={clsx(SHARE_CONTROL_CLASSES, 'cursor-pointer', props.className)}>
       {content}
     </button>
+  ) : (
+    <a href={props.path} className={clsx(SHARE_CONTROL_CLASSES, props.className)}>
+      {content}
+    </a>
   );
 }
 

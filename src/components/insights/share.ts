@@ -2,7 +2,6 @@ import { notify } from '@/lib/notify';
 
 type ShareRequest = Record<'url' | 'title' | 'copiedMessage' | 'copyFailedMessage', string>;
 
-/** Web Share where the browser has it; otherwise the link is copied and a toast confirms it. */
 export async function share({ url, title, copiedMessage, copyFailedMessage }: ShareRequest) {
   if (typeof navigator.share === 'function') {
     try {

@@ -38,7 +38,6 @@ export function subscribe(onChange: () => void) {
 export const getSnapshot = () => (search ??= window.location.search);
 export const getServerSnapshot = () => '';
 
-/** `push` adds a history entry (category, reset); `replace` rewrites the current one (typing). */
 export function writeFilter(state: FilterState, mode: 'push' | 'replace') {
   const next = filterSearch(state, getSnapshot());
   if (next === search) return;

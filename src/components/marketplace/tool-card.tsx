@@ -1,11 +1,10 @@
-import { Users } from 'lucide-react';
+import { Star, Users } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { CollectionEntry } from 'astro:content';
 import type { Accent } from '@/lib/accents';
 import { IconBadge } from '@/components/ui/icon';
 import { Checklist } from '@/components/blocks/cards';
 import { OutboundLink } from '@/components/ui/outbound-link';
-import { Rating } from './rating';
 import { keepWords } from '@/components/ui/keep-words';
 
 export type Tool = CollectionEntry<'tools'>['data'];
@@ -21,6 +20,25 @@ const GRADIENTS: Record<Accent, string> = {
   teal: 'bg-linear-to-br from-teal-700 to-cyan-800',
   orange: 'bg-linear-to-br from-orange-700 to-red-800',
 };
+
+/** The nearest whole star (4.5 and up is five), never below 0 or above 5. */
+export const wholeStars = (rating: number) => Math.min(5, Math.max(0, Math.round(rating)));
+
+export function Rating({ rating, label }: { rating: number; label: string }) {
+  const full = wholeStars(rating);
+  return (
+    <p className="flex items-center gap-2">
+      <span role="img" aria-label={label} className="flex gap-0.5">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Star key={i} aria-hidden="true" className={i < full ? 'size-4 fill-accent-400 text-accent-500' : 'size-4 text-slate-400'} />
+        ))}
+      </span>
+      <span aria-hidden="true" className="text-sm font-bold text-navy-900 tabular-nums">
+        {rating.toFixed(1)}
+      </span>
+    </p>
+  );
+}
 
 /** Every tool, rendered on the server; the filter island shows and hides items by data-tool-id. */
 export function ToolGrid({ tools, copy }: { tools: Tool[]; copy: CollectionEntry<'marketplacePage'>['data']['catalogue'] }) {

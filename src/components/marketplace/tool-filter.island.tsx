@@ -7,13 +7,9 @@ import { ALL_CATEGORIES, categoryFilters, filterTools, type SearchableTool } fro
 import { getServerSnapshot, getSnapshot, parseFilter, subscribe, writeFilter, type FilterState } from './filter-url';
 import { keepWords } from '@/components/ui/keep-words';
 
-type Props = {
-  tools: (SearchableTool & { id: string })[];
-  categories: string[];
-  copy: CollectionEntry<'marketplacePage'>['data']['catalogue'];
-  /** The server-rendered tool list: items carry data-tool-id. */
-  children?: ReactNode;
-};
+type Copy = CollectionEntry<'marketplacePage'>['data']['catalogue'];
+/** `children`: the server-rendered tool list, whose items carry data-tool-id. */
+type Props = { tools: (SearchableTool & { id: string })[]; categories: string[]; copy: Copy; children?: ReactNode };
 
 function ToolFilterInner({ tools, categories, copy, children }: Props) {
   const search = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);

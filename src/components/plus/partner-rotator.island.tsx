@@ -24,7 +24,6 @@ const usePrefersReducedMotion = () =>
 function PartnerRotatorInner({ count, pauseLabel, playLabel, children }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
-  /** The visitor's explicit choice; until they make one, rotation follows their motion preference. */
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

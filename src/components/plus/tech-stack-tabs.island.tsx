@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { clsx } from 'clsx';
 import type { CollectionEntry } from 'astro:content';
 import { withErrorBoundary } from '@/components/ui/error-boundary';
@@ -20,7 +20,6 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 /** One tablist, rendered the same on the server and in the browser, so nothing is swapped under a visitor's hand when it hydrates. */
 function TechStackTabsInner({ tabs, label }: { tabs: CollectionEntry<'plusPage'>['data']['techStack']['tabs']; label: string }) {
   const [value, setValue] = useState(tabs[0]?.id ?? '');
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const base = useId();
   const tabId = (id: string) => `${base}-tab-${id}`;
   const panelId = (id: string) => `${base}-panel-${id}`;
@@ -32,7 +31,7 @@ function TechStackTabsInner({ tabs, label }: { tabs: CollectionEntry<'plusPage'>
     e.preventDefault();
     const next = move(current, tabs.length);
     setValue(tabs[next].id);
-    buttons.current[next]?.focus();
+    document.getElementById(tabId(tabs[next].id))?.focus();
   };
 
   return (
@@ -45,12 +44,9 @@ function TechStackTabsInner({ tabs, label }: { tabs: CollectionEntry<'plusPage'>
         onKeyDown={onKeyDown}
         className="grid grid-cols-3 gap-2 noscript:hidden sm:flex sm:flex-wrap sm:justify-center"
       >
-        {tabs.map((t, i) => (
+        {tabs.map((t) => (
           <button
             key={t.id}
-            ref={(el) => {
-              buttons.current[i] = el;
-            }}
             type="button"
             role="tab"
             id={tabId(t.id)}
