@@ -4,14 +4,7 @@ import { Section } from '@/components/blocks/section';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { FounderPortrait } from './founder-portrait';
 
-type Founder = CollectionEntry<'aboutPage'>['data']['founder'];
-
-/**
- * The founder: illustrated portrait, name, biography and a link to the professional-network profile.
- * On phones the heading comes first and the portrait is small, beside the name; from 1024 px the
- * portrait is a column of its own beside the heading and the biography.
- */
-export function FounderSection({ founder, profileUrl }: { founder: Founder; profileUrl: string }) {
+export function FounderSection({ founder, profileUrl }: { founder: CollectionEntry<'aboutPage'>['data']['founder']; profileUrl: string }) {
   return (
     <Section id="founder" heading={founder} align="column">
       {(heading) => (

@@ -1,17 +1,10 @@
-import type { Card, Figure, Heading } from '@/content/schemas/blocks';
+import type { CollectionEntry } from 'astro:content';
 import { FigureCard } from '@/components/blocks/figures';
 import { Section } from '@/components/blocks/section';
 import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 
-/** The company's software-development heritage, told as history. */
-export function HeritageSection({
-  headline,
-  story,
-  pillars,
-  clients,
-  ...section
-}: Heading & { headline: string; story: string[]; pillars: Card[]; clients: Figure }) {
+export function HeritageSection({ headline, story, pillars, clients, ...section }: CollectionEntry<'aboutPage'>['data']['heritage']) {
   return (
     <Section id="heritage" heading={section} align="column">
       {(heading) => (

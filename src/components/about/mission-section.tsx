@@ -2,7 +2,7 @@ import type { Card, Heading } from '@/content/schemas/blocks';
 import { CardGrid, IconCard } from '@/components/blocks/cards';
 import { Section } from '@/components/blocks/section';
 
-/** The mission statement, with the values that follow from it (a light band: the page keeps one navy band, the closing call, besides its top). */
+/** A light band: the page keeps one navy band, the closing call, besides its top. */
 export function MissionSection({ eyebrow, title, statement, values }: Heading & { statement: string; values: Card[] }) {
   return (
     <Section id="mission" tone="surface" heading={{ eyebrow, title, intro: statement }} align="statement">

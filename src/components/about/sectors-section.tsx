@@ -1,36 +1,9 @@
 import type { CollectionEntry } from 'astro:content';
-import type { Heading } from '@/content/schemas/blocks';
 import { Section } from '@/components/blocks/section';
 import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 
-type Sectors = CollectionEntry<'aboutPage'>['data']['sectors'];
-
-/** Programme completion as a ring, drawn with SVG attributes (no inline styles under the CSP). */
-function CompletionRing({ value }: { value: number }) {
-  return (
-    <svg viewBox="0 0 44 44" aria-hidden="true" className="size-20 shrink-0 -rotate-90">
-      <circle cx="22" cy="22" r="18" fill="none" stroke="#e6e6fd" strokeWidth="5" />
-      <circle
-        cx="22"
-        cy="22"
-        r="18"
-        fill="none"
-        stroke="#4a44d6"
-        strokeWidth="5"
-        strokeLinecap="round"
-        pathLength="100"
-        strokeDasharray={`${value} 100`}
-      />
-    </svg>
-  );
-}
-
-/**
- * Sector experience cards: icon and sector, what we did there, then completion as a ring beside
- * impact and growth. The ring's figure is the completion (said once, not again in a row below).
- */
-export function SectorsSection({ labels, items, ...section }: Heading & Pick<Sectors, 'labels' | 'items'>) {
+export function SectorsSection({ labels, items, ...section }: CollectionEntry<'aboutPage'>['data']['sectors']) {
   return (
     <Section id="sectors" heading={section}>
       <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3">
@@ -45,20 +18,32 @@ export function SectorsSection({ labels, items, ...section }: Heading & Pick<Sec
               <div className="row-span-2 flex flex-col-reverse items-center gap-1 self-center">
                 <dt className="text-xs font-semibold text-muted">{labels.completion}</dt>
                 <dd className="relative">
-                  <CompletionRing value={metrics.completion} />
+                  {/* The completion ring is drawn with SVG attributes: no inline styles under the CSP. */}
+                  <svg viewBox="0 0 44 44" aria-hidden="true" className="size-20 shrink-0 -rotate-90">
+                    <circle cx="22" cy="22" r="18" fill="none" stroke="#e6e6fd" strokeWidth="5" />
+                    <circle
+                      cx="22"
+                      cy="22"
+                      r="18"
+                      fill="none"
+                      stroke="#4a44d6"
+                      strokeWidth="5"
+                      strokeLinecap="round"
+                      pathLength="100"
+                      strokeDasharray={`${metrics.completion} 100`}
+                    />
+                  </svg>
                   <span className="absolute inset-0 flex items-center justify-center text-lg font-extrabold text-navy-900">
                     {metrics.completion}%
                   </span>
                 </dd>
               </div>
-              <div>
-                <dt className="text-xs font-semibold text-muted">{labels.impact}</dt>
-                <dd className="font-bold text-navy-900">{metrics.impact}</dd>
-              </div>
-              <div>
-                <dt className="text-xs font-semibold text-muted">{labels.growth}</dt>
-                <dd className="font-bold text-navy-900">{metrics.growth}</dd>
-              </div>
+              {(['impact', 'growth'] as const).map((key) => (
+                <div key={key}>
+                  <dt className="text-xs font-semibold text-muted">{labels[key]}</dt>
+                  <dd className="font-bold text-navy-900">{metrics[key]}</dd>
+                </div>
+              ))}
             </dl>
           </li>
         ))}

@@ -1,15 +1,11 @@
-import type { Heading } from '@/content/schemas/blocks';
+import type { CollectionEntry } from 'astro:content';
 import { Section } from '@/components/blocks/section';
 import { cn } from '@/lib/cn';
 import { keepWords } from '@/components/ui/keep-words';
 
-type Item = { year: number; title: string; description: string };
-
-/** The company's history: one entry per year as an ordered list (the rename is its last entry). */
-export function TimelineSection({ items, ...section }: Heading & { items: Item[] }) {
+export function TimelineSection({ items, ...section }: CollectionEntry<'aboutPage'>['data']['timeline']) {
   return (
     <Section id="journey" tone="surface" heading={section}>
-      {/* A rail down the left with each year on it; on phones a dot on the rail, the year above its entry, no card. */}
       <ol className="relative mx-auto max-w-3xl sm:before:absolute sm:before:top-2 sm:before:bottom-2 sm:before:left-[calc(3.5rem-1px)] sm:before:w-0.5 sm:before:bg-indigo-100">
         {items.map((item, i) => {
           const ends = i === 0 || i === items.length - 1;

@@ -4,7 +4,6 @@ import { Section } from '@/components/blocks/section';
 import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 
-/** The four culture figures: a 2 x 2 grid on phones, one row on wide screens. */
 export function CultureSection({ id, ...section }: Heading & { id: string; items: Figure[] }) {
   return (
     <Section id={id} heading={section}>
@@ -13,13 +12,11 @@ export function CultureSection({ id, ...section }: Heading & { id: string; items
   );
 }
 
-/** What every employee can count on: icon rows, not tall cards, two or four abreast on wider screens. */
 export function PerksSection({ id, ...section }: Heading & { id: string; items: Card[] }) {
   return (
     <Section id={id} heading={section}>
       <ul className="grid gap-x-8 gap-y-5 sm:grid-cols-2 sm:gap-y-6 lg:grid-cols-4">
         {section.items.map((perk) => (
-          // On phones a small icon beside the title and the description under both, the width of the row.
           <li
             key={perk.title}
             className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 sm:flex sm:items-start sm:gap-4 lg:flex-col lg:gap-3"

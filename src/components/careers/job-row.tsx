@@ -6,10 +6,7 @@ import { keepWords } from '@/components/ui/keep-words';
 
 export type JobRowLabels = CollectionEntry<'careersPage'>['data']['openings']['labels'];
 
-/**
- * A fact of the row, inline with a dot between facts; its term is for screen readers. The dot stays
- * on the line of the fact before it and the line may break only after it, so no line starts with "·".
- */
+/** The dot stays on the line of the fact before it and a line may break only after it, so no line starts with "·". */
 function Fact({ term, children, strong = false }: { term: string; children: string; strong?: boolean }) {
   return (
     <>
@@ -21,11 +18,7 @@ function Fact({ term, children, strong = false }: { term: string; children: stri
   );
 }
 
-/**
- * One opening as a compact row: title and "Apply Now", then department, experience, location and
- * package as the summary of a native <details> that opens in place to the description, skills and
- * dates, so no JavaScript is needed. Its id is the anchor used by the JobPosting url.
- */
+/** Its id is the anchor of the JobPosting url. */
 export function JobRow({ job, labels }: { job: JobCardData; labels: JobRowLabels }) {
   const titleId = `${job.id}-title`;
   return (

@@ -1,53 +1,29 @@
 import type { ReactNode } from 'react';
-import type { Heading } from '@/content/schemas/blocks';
+import type { CollectionEntry } from 'astro:content';
 import type { toOpeningGroups } from '@/lib/content/company';
 import { Section } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
-import { JobRow, type JobRowLabels } from './job-row';
+import { JobRow } from './job-row';
 
-/**
- * Every opening, grouped by department, as compact rows whose details open in place. The department
- * links filter without JavaScript: a link targets its group (`:target`), the other groups step aside,
- * and "All departments" targets the section, which shows them all again. Every opening is in the HTML.
- */
-export function OpeningsSection({
-  filterLabel,
-  allLabel,
-  packageNote,
-  lpa,
-  lpaTerm,
-  labels,
-  groups,
-  ...section
-}: Heading & {
-  filterLabel: string;
-  allLabel: string;
-  packageNote: { before: string; after: string };
-  lpa: { term: string; definition: string };
-  /** The LPA tooltip (a Term island placed by the route); without JavaScript the definition is printed instead. */
-  lpaTerm?: ReactNode;
-  labels: JobRowLabels;
-  groups: ReturnType<typeof toOpeningGroups>;
-}) {
-  const total = groups.reduce((n, g) => n + g.jobs.length, 0);
+type Props = CollectionEntry<'careersPage'>['data']['openings'] & { lpaTerm?: ReactNode; groups: ReturnType<typeof toOpeningGroups> };
+
+/** The department links filter without JavaScript: each targets its group (`:target`), the others step aside; "All" targets the section. */
+export function OpeningsSection({ filterLabel, allLabel, packageNote, lpa, lpaTerm, labels, groups, ...section }: Props) {
   const pill =
     'inline-flex min-h-10 items-center gap-2 rounded-pill border border-line bg-white px-3.5 text-sm font-semibold text-navy-900 hover:border-indigo-500 hover:text-indigo-700 sm:min-h-11 sm:px-4';
   const count = 'rounded-pill bg-indigo-50 px-2 py-0.5 text-xs font-bold text-indigo-700';
   return (
-    // Always laid out (global.css): a department link jumps into it while the page may still be loading.
     <Section id="openings" tone="surface" eager heading={section} className="scroll-mt-16">
       <nav aria-label={filterLabel} className="flex flex-col items-center gap-2 sm:gap-3">
         <p className="text-sm font-semibold text-muted">{filterLabel}</p>
         <ul className="flex flex-wrap justify-center gap-1.5 sm:gap-2">
-          <li>
-            <a href="#openings" className={pill}>
-              {allLabel} <span className={count}>{total}</span>
-            </a>
-          </li>
-          {groups.map((g) => (
-            <li key={g.anchor}>
-              <a href={`#${g.anchor}`} className={pill}>
-                {keepWords(g.department)} <span className={count}>{g.jobs.length}</span>
+          {[
+            { anchor: 'openings', name: allLabel, jobs: groups.reduce((n, g) => n + g.jobs.length, 0) },
+            ...groups.map((g) => ({ anchor: g.anchor, name: keepWords(g.department), jobs: g.jobs.length })),
+          ].map(({ anchor, name, jobs }) => (
+            <li key={anchor}>
+              <a href={`#${anchor}`} className={pill}>
+                {name} <span className={count}>{jobs}</span>
               </a>
             </li>
           ))}

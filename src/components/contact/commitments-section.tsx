@@ -3,7 +3,6 @@ import { Section } from '@/components/blocks/section';
 import { IconBadge, type IconName } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 
-/** What happens after someone gets in touch, with the timing of each step. */
 export function CommitmentsSection({ items, ...section }: Heading & { items: (Figure & { icon: IconName })[] }) {
   return (
     <Section id="commitments" tone="surface" heading={section}>

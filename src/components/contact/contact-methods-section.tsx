@@ -5,7 +5,6 @@ import { IconBadge } from '@/components/ui/icon';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
 
-/** Call, email and booking cards; each button follows its spec §7 window rule through OutboundLink. */
 export function ContactMethodsSection({ methods, ...section }: Heading & { methods: ContactMethod[] }) {
   return (
     <Section id="contact-options" heading={section}>

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Figure, Heading } from '@/content/schemas/blocks';
+import type { CollectionEntry } from 'astro:content';
 import { Figures } from '@/components/blocks/figures';
 import { Section } from '@/components/blocks/section';
 import { OutboundLink } from '@/components/ui/outbound-link';
@@ -19,27 +19,9 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   );
 }
 
-/** The office address and hours beside the quick-facts list. */
-export function OfficeSection({
-  office,
-  address,
-  hours,
-  phone,
-  email,
-  facts,
-}: {
-  office: Heading & {
-    addressLabel: string;
-    hoursLabel: string;
-    phoneLabel: string;
-    emailLabel: string;
-  };
-  address: string;
-  hours: string;
-  phone: string;
-  email: string;
-  facts: Heading & { items: Figure[] };
-}) {
+type Props = Pick<CollectionEntry<'contactPage'>['data'], 'office' | 'facts'> & Record<'address' | 'hours' | 'phone' | 'email', string>;
+
+export function OfficeSection({ office, address, hours, phone, email, facts }: Props) {
   return (
     <Section id="office" heading={office} align="column" eager>
       {(heading) => (

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Figure, Heading } from '@/content/schemas/blocks';
+import type { CollectionEntry } from 'astro:content';
 import { Figures } from '@/components/blocks/figures';
 import { Section } from '@/components/blocks/section';
 
-/**
- * The programme's six headline figures. A figure with a `unit` (LPA) shows the `term` slot after its
- * value: the route places the glossary tooltip island there.
- */
-export function EdgeFiguresSection({ items, term, ...section }: Heading & { items: (Figure & { unit?: string })[]; term?: ReactNode }) {
+/** A figure with a `unit` (LPA) shows the `term` slot after its value: the route places the glossary tooltip island there. */
+export function EdgeFiguresSection({ items, term, ...section }: CollectionEntry<'edgePage'>['data']['figures'] & { term?: ReactNode }) {
   return (
     <Section id="figures" heading={section}>
       <Figures items={items.map(({ unit, ...figure }) => ({ ...figure, unit: unit ? (term ?? unit) : undefined }))} />

@@ -1,9 +1,9 @@
-import type { Heading } from '@/content/schemas/blocks';
+import type { CollectionEntry } from 'astro:content';
 import { Section } from '@/components/blocks/section';
 import { Fold } from '@/components/ui/fold';
 import { keepWords } from '@/components/ui/keep-words';
 
-export function FaqSection({ items, ...section }: Heading & { items: { question: string; answer: string }[] }) {
+export function FaqSection({ items, ...section }: CollectionEntry<'edgePage'>['data']['faq']) {
   return (
     <Section id="faq" tone="surface" heading={section}>
       <div className="mx-auto max-w-3xl divide-y divide-line rounded-card border border-line bg-white shadow-card">

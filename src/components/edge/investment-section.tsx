@@ -1,35 +1,10 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
-   The table's roles are stated on purpose: on a phone its parts are laid out as blocks, and browsers
-   drop the table semantics of elements whose display is changed. */
-import type { Heading } from '@/content/schemas/blocks';
+   browsers drop the table semantics of parts whose display a phone layout changes, so the roles are stated. */
+import type { CollectionEntry } from 'astro:content';
 import { Section } from '@/components/blocks/section';
 import { Fold } from '@/components/ui/fold';
 
-export interface InvestmentRow {
-  country: string;
-  programme: string;
-  amount: string;
-  year: number;
-  focus: string;
-  source: string;
-}
-
-interface Props extends Heading {
-  caption: string;
-  sourcesLabel: string;
-  columns: { country: string; programme: string; amount: string; year: string; focus: string };
-  rows: InvestmentRow[];
-  note?: string;
-}
-
-/**
- * Government AI investment as a real table. On a phone each row is laid out in three lines (country,
- * amount and year; the programme; its focus) in one card, so nothing scrolls sideways; the column
- * headers stay for assistive technology, and the explicit roles keep it a table when the cells are
- * laid out as a grid (browsers drop table semantics with a changed `display`). Under the caption, the
- * table's description names each figure's public source; on a phone it folds away.
- */
-export function InvestmentSection({ caption, sourcesLabel, columns, rows, note, ...section }: Props) {
+export function InvestmentSection({ caption, sourcesLabel, columns, rows, note, ...section }: CollectionEntry<'edgePage'>['data']['investment']) {
   const sources = [...new Set(rows.map((r) => r.source))];
   const th = 'px-4 py-3 text-left text-xs font-bold tracking-wide text-slate-600 uppercase';
   const wide = 'md:px-4 md:py-4';
@@ -63,21 +38,16 @@ export function InvestmentSection({ caption, sourcesLabel, columns, rows, note, 
                 >
                   {r.country}
                 </th>
-                <td role="cell" className={`text-slate-700 max-md:col-span-3 max-md:row-start-2 max-md:font-medium max-md:text-navy-900 ${wide}`}>
-                  {r.programme}
-                </td>
-                <td
-                  role="cell"
-                  className={`font-bold whitespace-nowrap text-indigo-700 max-md:col-start-2 max-md:row-start-1 max-md:text-right ${wide}`}
-                >
-                  {r.amount}
-                </td>
-                <td role="cell" className={`text-slate-700 tabular-nums max-md:col-start-3 max-md:row-start-1 max-md:text-muted ${wide}`}>
-                  {r.year}
-                </td>
-                <td role="cell" className={`text-slate-700 max-md:col-span-3 max-md:row-start-3 max-md:mt-0.5 max-md:text-muted ${wide}`}>
-                  {r.focus}
-                </td>
+                {[
+                  ['text-slate-700 max-md:col-span-3 max-md:row-start-2 max-md:font-medium max-md:text-navy-900', r.programme],
+                  ['font-bold whitespace-nowrap text-indigo-700 max-md:col-start-2 max-md:row-start-1 max-md:text-right', r.amount],
+                  ['text-slate-700 tabular-nums max-md:col-start-3 max-md:row-start-1 max-md:text-muted', r.year],
+                  ['text-slate-700 max-md:col-span-3 max-md:row-start-3 max-md:mt-0.5 max-md:text-muted', r.focus],
+                ].map(([cell, value]) => (
+                  <td key={cell} role="cell" className={`${cell} ${wide}`}>
+                    {value}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

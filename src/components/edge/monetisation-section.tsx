@@ -1,13 +1,8 @@
-import type { Figure, Heading } from '@/content/schemas/blocks';
+import type { CollectionEntry } from 'astro:content';
 import { Section } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
 
-/**
- * How student projects earn, with the university's share as the headline figure. On a phone the
- * figure sits beside its label and the points are one numbered list in a single panel; from `sm` up
- * each point is its own card.
- */
-export function MonetisationSection({ share, points, ...section }: Heading & { share: Figure; points: { title: string; description: string }[] }) {
+export function MonetisationSection({ share, points, ...section }: CollectionEntry<'edgePage'>['data']['monetisation']) {
   return (
     <Section id="monetisation" tone="dark" heading={section} align="column">
       {(heading) => (

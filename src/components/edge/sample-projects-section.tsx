@@ -1,19 +1,11 @@
-import type { Heading } from '@/content/schemas/blocks';
+import type { CollectionEntry } from 'astro:content';
 import { CardGrid, flatCard } from '@/components/blocks/cards';
 import { Section } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
 import { Fold } from '@/components/ui/fold';
 import { cn } from '@/lib/cn';
 
-/**
- * Briefs that student teams build and deploy. On phones the projects are the rows of one card
- * (`list`): title, domain and stack shown, the brief folded under the title (no
- * JavaScript needed); from `sm` up each is a card with its brief shown under a plain heading.
- */
-export function SampleProjectsSection({
-  items,
-  ...section
-}: Heading & { items: { title: string; domain: string; description: string; stack: string[] }[] }) {
+export function SampleProjectsSection({ items, ...section }: CollectionEntry<'edgePage'>['data']['projects']) {
   return (
     <Section id="projects" heading={section}>
       <CardGrid cols={3} layout="list">

@@ -3,27 +3,10 @@ import type { NavLink } from '@/lib/nav';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/blocks/hero';
 
-/** A destination of the 404 page: a page and what a visitor finds there, in one line. */
-export interface Destination extends NavLink {
-  note: string;
-}
+type Props = { code: '404' | '500'; title: string; body: string; destinations?: (NavLink & { note: string })[] };
 
-/**
- * The body of the 404 and 500 pages (spec §8); the 404 also offers the few most useful
- * destinations, each with a line on what is there, so a mistyped link still leads somewhere (the
- * footer right below lists every page).
- */
-export function ErrorPage({
-  code,
-  title,
-  body,
-  destinations = [],
-}: {
-  code: '404' | '500';
-  title: string;
-  body: string;
-  destinations?: Destination[];
-}) {
+/** The 404 and 500 pages (spec §8); the 404 also offers a few destinations, so a mistyped link still leads somewhere. */
+export function ErrorPage({ code, title, body, destinations = [] }: Props) {
   return (
     <PageHero
       variant="error"

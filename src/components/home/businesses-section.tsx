@@ -4,11 +4,7 @@ import { Section } from '@/components/blocks/section';
 import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 
-/**
- * The five businesses, right after the hero: each in one line with its way in, so a visitor who
- * came for consulting, hiring, a startup or a university sees it before the training detail.
- * A row each on a phone, two columns on tablets, one row of five on wide screens.
- */
+/** Right after the hero, so a visitor who came for consulting, hiring, a startup or a university sees it before the training detail. */
 export function BusinessesSection({ copy, businesses }: { copy: HomePage['businesses']; businesses: Business[] }) {
   return (
     <Section id="what-we-do" tone="surface" heading={copy}>
@@ -16,7 +12,6 @@ export function BusinessesSection({ copy, businesses }: { copy: HomePage['busine
       <ul role="list" className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-5">
         {businesses.map((business) => (
           <li key={business.title} className="card-surface flex flex-col p-4 last:sm:max-lg:col-span-2 sm:p-5">
-            {/* The icon beside the title on phones and tablets, above it on wide screens. */}
             <div className="flex items-center gap-3 lg:flex-col lg:items-start">
               <IconBadge name={business.icon} size="sm" className="max-lg:size-8 max-lg:rounded-lg max-lg:[&>svg]:size-4" />
               <h3 className="text-lg font-bold text-navy-900">{keepWords(business.title)}</h3>

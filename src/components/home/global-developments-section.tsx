@@ -20,7 +20,6 @@ function Development({ item, copy }: { item: GlobalDevelopment; copy: Copy }) {
           </time>
         </div>
         <h3 className="mt-3 text-lg leading-snug font-bold text-navy-900 sm:mt-4">{keepWords(item.title)}</h3>
-        {/* On phones the summary and impact fold into the card, its label beside the link; from `md` up they are shown. */}
         <div className="mt-1 flex flex-1 flex-wrap items-center justify-between gap-x-2 md:mt-0 md:flex-col md:items-start">
           <Fold title={copy.impactLabel} from="md" context={item.title} className="open:basis-full md:flex-1">
             <p className="mt-2 text-sm text-slate-700">{item.summary}</p>
@@ -43,10 +42,6 @@ function Development({ item, copy }: { item: GlobalDevelopment; copy: Copy }) {
   );
 }
 
-/**
- * Six public AI developments, each linking to the official page of the body behind it. On phones the
- * newest three are shown and the older half folds away; from `md` up all six form one grid.
- */
 export function GlobalDevelopmentsSection({ copy, developments }: { copy: Copy; developments: GlobalDevelopment[] }) {
   const half = Math.ceil(developments.length / 2);
   const grid = 'grid gap-4 sm:gap-6 md:grid-cols-3';

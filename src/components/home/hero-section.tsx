@@ -9,10 +9,10 @@ import { PageHero } from '@/components/blocks/hero';
 import { keepWords } from '@/components/ui/keep-words';
 import { HomeArt } from '@/components/visuals/company-art';
 
-type Hero = HomePage['hero'];
+const panel = 'rounded-card bg-white/[0.06] p-5 ring-1 ring-white/15 sm:p-6';
 
-/** The full-height home banner; its two figure panels fold away on phones. */
-export function HeroSection({ hero, servicesHref }: { hero: Hero; servicesHref: string }) {
+export function HeroSection({ hero, servicesHref }: { hero: HomePage['hero']; servicesHref: string }) {
+  const { quickFacts, impactStats } = hero;
   return (
     <PageHero
       variant="home"
@@ -51,44 +51,28 @@ export function HeroSection({ hero, servicesHref }: { hero: Hero; servicesHref: 
         </a>
       }
     >
-      <Fold id="quick-facts" variant="panel-dark" from="md" title={hero.quickFacts.toggle.show} openTitle={hero.quickFacts.toggle.hide}>
-        <QuickFacts {...hero.quickFacts} />
+      <Fold id="quick-facts" variant="panel-dark" from="md" title={quickFacts.toggle.show} openTitle={quickFacts.toggle.hide}>
+        <div className={panel}>
+          <h2 className="eyebrow text-accent-300">{keepWords(quickFacts.title)}</h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-1 lg:gap-4">
+            {quickFacts.items.map((item) => (
+              <li key={item.label} className="flex items-center gap-3 lg:items-start">
+                <IconBadge name={item.icon} tone="dark" size="sm" />
+                <span className="text-slate-100">
+                  <strong className="font-bold text-white">{item.value}</strong> {item.label}
+                  <span className="mt-0.5 block text-sm text-slate-300">{item.description}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
       </Fold>
-      <Fold id="impact-stats" variant="panel-dark" from="md" title={hero.impactStats.toggle.show} openTitle={hero.impactStats.toggle.hide}>
-        <ImpactStats {...hero.impactStats} />
+      <Fold id="impact-stats" variant="panel-dark" from="md" title={impactStats.toggle.show} openTitle={impactStats.toggle.hide}>
+        <div className={panel}>
+          <h2 className="eyebrow text-accent-300">{keepWords(impactStats.title)}</h2>
+          <Figures variant="list" items={impactStats.items} dark className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5" />
+        </div>
       </Fold>
     </PageHero>
-  );
-}
-
-const panel = 'rounded-card bg-white/[0.06] p-5 ring-1 ring-white/15 sm:p-6';
-
-/** "15-minute setup", "40% productivity boost", "90-day guarantee". */
-export function QuickFacts({ title, items }: Pick<Hero['quickFacts'], 'title' | 'items'>) {
-  return (
-    <div className={panel}>
-      <h2 className="eyebrow text-accent-300">{keepWords(title)}</h2>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-1 lg:gap-4">
-        {items.map((item) => (
-          <li key={item.label} className="flex items-center gap-3 lg:items-start">
-            <IconBadge name={item.icon} tone="dark" size="sm" />
-            <span className="text-slate-100">
-              <strong className="font-bold text-white">{item.value}</strong> {item.label}
-              <span className="mt-0.5 block text-sm text-slate-300">{item.description}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** The four impact figures: 48hrs, 200+, 95%, 24/7. */
-export function ImpactStats({ title, items }: Pick<Hero['impactStats'], 'title' | 'items'>) {
-  return (
-    <div className={panel}>
-      <h2 className="eyebrow text-accent-300">{keepWords(title)}</h2>
-      <Figures variant="list" items={items} dark className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5" />
-    </div>
   );
 }

@@ -3,16 +3,12 @@ import { CardGrid, IconCard } from '@/components/blocks/cards';
 import { Section } from '@/components/blocks/section';
 import { Cta } from '@/components/blocks/cta';
 
-type Strategic = HomePage['strategic'];
-
 const phoneRow =
   'max-sm:[&>div:first-child>span:first-child]:size-8 max-sm:[&>div:first-child>span:first-child]:rounded-lg max-sm:[&>div:last-child]:mt-1.5';
 
-/** How training turns into implementation, ending with the assessment call to action (intake form). */
-export function StrategicImplementationSection({ copy }: { copy: Strategic }) {
+export function StrategicImplementationSection({ copy }: { copy: HomePage['strategic'] }) {
   return (
     <Section id="strategic-implementation" heading={copy}>
-      {/* On phones the four steps are rows of one card, full width, with a smaller icon: as half-width tiles their text ran to six short lines. */}
       <CardGrid cols={4} layout="list">
         {copy.pillars.map((pillar) => (
           <IconCard key={pillar.title} {...pillar} layout="list" className={phoneRow} />

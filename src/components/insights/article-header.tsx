@@ -4,12 +4,8 @@ import type { InsightSummary } from '@/lib/content/insights';
 import { PageHero } from '@/components/blocks/hero';
 import { InsightCover } from '@/components/visuals/covers/insight-cover';
 
-export interface Crumb {
-  name: string;
-  path: string;
-}
+type Crumb = { name: string; path: string };
 
-/** The article's dark header: breadcrumb trail, category (a link to its list), the page's h1, summary, date and read time, then its cover. */
 export function ArticleHeader({ insight, crumbs, crumbsLabel }: { insight: InsightSummary; crumbs: Crumb[]; crumbsLabel: string }) {
   return (
     <PageHero

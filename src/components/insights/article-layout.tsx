@@ -5,21 +5,7 @@ import { Prose } from '@/components/ui/prose';
 import type { InsightSummary } from '@/lib/content/insights';
 import { ArticleSequence, type SequenceLabels } from './article-sequence';
 
-/**
- * The article body beside a sidebar with the key figure, the Share island (placed by the route in
- * the `share` slot) and a call to action that opens the intake form; under the body, the way back to
- * the list and the articles published before and after this one.
- */
-export function ArticleLayout({
-  title,
-  impact,
-  impactLabel,
-  cta,
-  back,
-  sequence,
-  share,
-  children,
-}: {
+type Props = {
   title: string;
   impact: string;
   impactLabel: string;
@@ -28,7 +14,9 @@ export function ArticleLayout({
   sequence: { labels: SequenceLabels; previous?: InsightSummary; next?: InsightSummary };
   share?: ReactNode;
   children: ReactNode;
-}) {
+};
+
+export function ArticleLayout({ title, impact, impactLabel, cta, back, sequence, share, children }: Props) {
   return (
     <div className="container-page grid max-w-6xl gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0">

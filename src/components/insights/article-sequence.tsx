@@ -3,16 +3,8 @@ import type { InsightSummary } from '@/lib/content/insights';
 import { cn } from '@/lib/cn';
 import { keepWords } from '@/components/ui/keep-words';
 
-export interface SequenceLabels {
-  label: string;
-  previous: string;
-  next: string;
-}
+export type SequenceLabels = Record<'label' | 'previous' | 'next', string>;
 
-/**
- * Under an article: links to the one published before it (left) and after it (right), by date. The
- * newest article has no next, the oldest no previous; each link keeps its side.
- */
 export function ArticleSequence({ labels, previous, next }: { labels: SequenceLabels; previous?: InsightSummary; next?: InsightSummary }) {
   if (!previous && !next) return null;
   const item = (insight: InsightSummary, direction: 'previous' | 'next') => (

@@ -1,42 +1,29 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Share2 } from 'lucide-react';
 import { InsightMeta } from './insight-meta';
-import { ShareControl } from './share-control';
+import { SHARE_CONTROL_CLASSES, SHARE_TITLE, SHARE_URL } from './share';
 import type { InsightSummary } from '@/lib/content/insights';
-import { Badge } from '@/components/blocks/cards';
+import { Badge, cardRows } from '@/components/blocks/cards';
 import { ButtonLink } from '@/components/ui/button-link';
 import { keepWords } from '@/components/ui/keep-words';
 import { InsightCover } from '@/components/visuals/covers/insight-cover';
 import { cn } from '@/lib/cn';
 
-export interface InsightCardLabels {
-  read: string;
-  impact: string;
-  share: string;
-}
-
 /** A card in a row lines up its parts (title, summary, impact, links) with its neighbour's. */
-const rowParts = 'md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0';
+const rowParts = cardRows(5);
 
-/**
- * One article in a list (an <li> of InsightGrid): category, date, read time, title, summary, impact,
- * "Read Full Insight" and Share (a ShareControl, served by the list's one ShareList island). Only the
- * `featured` card, the newest on the first page, draws its cover, across the grid's two columns: a
- * list page weighs the same whether the archive holds four articles or four hundred.
- */
-export function InsightCard({
-  insight,
-  labels,
-  level = 3,
-  featured = false,
-}: {
-  insight: InsightSummary;
-  labels: InsightCardLabels;
-  /** The title's heading level: 3 under a section heading, 2 straight under the page's h1. */
-  level?: 2 | 3;
-  featured?: boolean;
-}) {
+type Props = { insight: InsightSummary; labels: Record<'read' | 'impact' | 'share', string>; level?: 2 | 3; featured?: boolean };
+
+/** Only the `featured` card draws its cover: a list page weighs the same whether the archive holds four articles or four hundred. */
+export function InsightCard({ insight, labels, level = 3, featured = false }: Props) {
   const titleId = `${insight.slug}-title`;
   const Title = level === 2 ? 'h2' : 'h3';
+  const share = (
+    <>
+      <Share2 aria-hidden="true" className="size-4" />
+      {labels.share}
+      <span className="sr-only">: {insight.title}</span>
+    </>
+  );
   return (
     <li className={cn('flex', featured ? 'md:col-span-2' : rowParts)}>
       <article
@@ -70,7 +57,17 @@ export function InsightCard({
               <span className="sr-only">: {insight.title}</span>
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
-            <ShareControl url={insight.url} path={insight.path} title={insight.title} label={labels.share} />
+            {/* Until the list's ShareList island has hydrated (or without JavaScript), a plain link; then the button it serves. */}
+            <a href={insight.path} className={cn(SHARE_CONTROL_CLASSES, 'group-data-[share-ready]/share:hidden')}>
+              {share}
+            </a>
+            <button
+              type="button"
+              {...{ [SHARE_URL]: insight.url, [SHARE_TITLE]: insight.title }}
+              className={cn(SHARE_CONTROL_CLASSES, 'hidden cursor-pointer group-data-[share-ready]/share:inline-flex')}
+            >
+              {share}
+            </button>
           </div>
         </div>
       </article>

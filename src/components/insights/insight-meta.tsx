@@ -2,7 +2,6 @@ import { CalendarDays, Clock } from 'lucide-react';
 import type { InsightSummary } from '@/lib/content/insights';
 import { cn } from '@/lib/cn';
 
-/** An article's date and reading time, each with its icon (on the card and in the article header). */
 export function InsightMeta({ insight, dark = false }: { insight: InsightSummary; dark?: boolean }) {
   const icon = cn('size-4', dark && 'text-accent-300');
   return (

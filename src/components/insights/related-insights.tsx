@@ -8,7 +8,6 @@ import { cn } from '@/lib/cn';
 
 const COLUMNS = ['', '', 'md:grid-cols-2', 'md:grid-cols-3'];
 
-/** The band under an article: a few articles to read next (same category first), each card one link. */
 export function RelatedInsights({ heading, insights }: { heading: Heading; insights: InsightSummary[] }) {
   if (!insights.length) return null;
   return (
@@ -20,7 +19,6 @@ export function RelatedInsights({ heading, insights }: { heading: Heading; insig
             <article className="card-surface relative flex w-full flex-col p-6 transition-colors duration-200 hover:border-indigo-600">
               <Badge>{insight.category}</Badge>
               <h3 className="mt-4 text-lg font-bold tracking-tight text-balance text-navy-900">
-                {/* The whole card is this one link (its ::after covers the card). */}
                 <a href={insight.path} className="after:absolute after:inset-0 after:rounded-card">
                   {keepWords(insight.title)}
                 </a>

@@ -4,21 +4,10 @@ import { Share2 } from 'lucide-react';
 import { withErrorBoundary } from '@/components/ui/error-boundary';
 import { SHARE_CONTROL_CLASSES, noSubscription, share } from './share';
 
-export interface ShareButtonProps {
-  /** Absolute URL that is shared or copied. */
-  url: string;
-  /** The article path: the no-JS fallback is a plain link to it. */
-  path: string;
-  title: string;
-  label: string;
-  copiedMessage: string;
-  copyFailedMessage: string;
-  className?: string;
-}
-
-const base = SHARE_CONTROL_CLASSES;
-
-function ShareButtonInner(props: ShareButtonProps) {
+/** `url` is shared or copied; without JavaScript the button is a plain link to the article (`path`). */
+function ShareButtonInner(
+  props: Record<'url' | 'path' | 'title' | 'label' | 'copiedMessage' | 'copyFailedMessage', string> & { className?: string },
+) {
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -31,17 +20,14 @@ function ShareButtonInner(props: ShareButtonProps) {
       <span className="sr-only">: {props.title}</span>
     </>
   );
-  if (!hydrated) {
-    return (
-      <a href={props.path} className={clsx(base, props.className)}>
-        {content}
-      </a>
-    );
-  }
-  return (
-    <button type="button" onClick={() => void share(props)} className={clsx(base, 'cursor-pointer', props.className)}>
+  return hydrated ? (
+    <button type="button" onClick={() => void share(props)} className={clsx(SHARE_CONTROL_CLASSES, 'cursor-pointer', props.className)}>
       {content}
     </button>
+  ) : (
+    <a href={props.path} className={clsx(SHARE_CONTROL_CLASSES, props.className)}>
+      {content}
+    </a>
   );
 }
 

@@ -2,21 +2,11 @@ import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { withErrorBoundary } from '@/components/ui/error-boundary';
 import { SHARE_TITLE, SHARE_URL, noSubscription, share } from './share';
 
-export interface ShareListProps {
-  copiedMessage: string;
-  copyFailedMessage: string;
-  children?: ReactNode;
-}
-
 /**
- * One island for a whole list of cards: the cards are server HTML (its children), each with a Share
- * link that works without JavaScript and a Share button that CSS shows once this island has hydrated
- * (it marks its root `data-share-ready`, the `group/share` the controls look up to). A click on any
- * of those buttons, caught here as it bubbles, shares that card's article. Routes place it with
- * `client:afterpaint`: on a category page the list is on the first screen, and `client:visible` would
- * fetch its script before the first paint (Lighthouse counted it: LCP 2.1 x the floor page).
+ * One island for a list of server-rendered cards: its root's `data-share-ready` lets CSS swap each card's Share link for its button.
+ * Routes place it with `client:afterpaint`: `client:visible` would fetch its script before the first paint.
  */
-function ShareListInner({ copiedMessage, copyFailedMessage, children }: ShareListProps) {
+function ShareListInner({ copiedMessage, copyFailedMessage, children }: { copiedMessage: string; copyFailedMessage: string; children?: ReactNode }) {
   const root = useRef<HTMLDivElement>(null);
   const ready = useSyncExternalStore(
     noSubscription,

@@ -1,15 +1,7 @@
 import { notify } from '@/lib/notify';
 
-/** What a Share control shares and the toasts it may raise. */
-export interface ShareRequest {
-  /** Absolute URL that is shared or copied. */
-  url: string;
-  title: string;
-  copiedMessage: string;
-  copyFailedMessage: string;
-}
+type ShareRequest = Record<'url' | 'title' | 'copiedMessage' | 'copyFailedMessage', string>;
 
-/** Web Share where the browser has it; otherwise the link is copied and a toast confirms it. */
 export async function share({ url, title, copiedMessage, copyFailedMessage }: ShareRequest) {
   if (typeof navigator.share === 'function') {
     try {
@@ -28,11 +20,10 @@ export async function share({ url, title, copiedMessage, copyFailedMessage }: Sh
   }
 }
 
-/** The look of every Share control: the article's button and each card's link and button. */
 export const SHARE_CONTROL_CLASSES =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-pill px-4 text-sm font-semibold text-indigo-700 transition-colors duration-200 hover:bg-indigo-50';
 
-/** The data attributes a card's Share button carries (ShareControl); the ShareList island reads them. */
+/** The data attributes a card's Share button carries; the ShareList island reads them. */
 export const SHARE_URL = 'data-share-url';
 export const SHARE_TITLE = 'data-share-title';
 

@@ -5,30 +5,12 @@ import { PageHero } from '@/components/blocks/hero';
 import { DocumentArt } from '@/components/visuals/company-art';
 import { FAMILY_ACCENT } from '@/lib/brand';
 
-export interface TocEntry {
-  slug: string;
-  text: string;
-}
+type Props = Record<'title' | 'summary' | 'updatedLabel' | 'updatedIso', string> & { toc: { slug: string; text: string }[]; children: ReactNode };
 
-/** One policy: heading, last-updated date, table of contents and the Markdown body. */
 /** The contents list's title (its nav landmark's name, its summary on phones, its heading from `lg`). */
 const tocTitle = 'On this page';
 
-export function LegalPage({
-  title,
-  summary,
-  updatedLabel,
-  updatedIso,
-  toc,
-  children,
-}: {
-  title: string;
-  summary: string;
-  updatedLabel: string;
-  updatedIso: string;
-  toc: TocEntry[];
-  children: ReactNode;
-}) {
+export function LegalPage({ title, summary, updatedLabel, updatedIso, toc, children }: Props) {
   return (
     <>
       <PageHero

@@ -1,14 +1,7 @@
 import { ALL_CATEGORIES, toCategoryFilter } from '../../lib/search';
 
-/**
- * The marketplace filter lives in the URL (?q=…&category=…) so a filtered view can be shared and
- * survives reload and Back. This is a tiny store over it for useSyncExternalStore. It keeps its own
- * copy of the query string, so typing still works if the browser throttles history updates.
- */
-export interface FilterState {
-  query: string;
-  category: string;
-}
+/** A store over the filter in the URL, with its own copy of the query string: typing still works if the browser throttles history updates. */
+export type FilterState = Record<'query' | 'category', string>;
 
 const CHANGE = 'marketplace-filter-change';
 let search: string | null = null;
@@ -45,7 +38,6 @@ export function subscribe(onChange: () => void) {
 export const getSnapshot = () => (search ??= window.location.search);
 export const getServerSnapshot = () => '';
 
-/** `push` adds a history entry (category, reset); `replace` rewrites the current one (typing). */
 export function writeFilter(state: FilterState, mode: 'push' | 'replace') {
   const next = filterSearch(state, getSnapshot());
   if (next === search) return;

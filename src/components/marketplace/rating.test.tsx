@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Rating, wholeStars } from './rating';
+import { Rating, wholeStars } from './tool-card';
 
 /** The filled stars in the rendered markup. */
 const filled = (html: string) => html.match(/fill-accent-400/g)?.length ?? 0;

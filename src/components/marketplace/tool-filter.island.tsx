@@ -1,31 +1,17 @@
 import { useEffect, useId, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
+import type { CollectionEntry } from 'astro:content';
 import { withErrorBoundary } from '@/components/ui/error-boundary';
 import { fillTokens } from '@/lib/copy';
 import { ALL_CATEGORIES, categoryFilters, filterTools, type SearchableTool } from '@/lib/search';
 import { getServerSnapshot, getSnapshot, parseFilter, subscribe, writeFilter, type FilterState } from './filter-url';
 import { keepWords } from '@/components/ui/keep-words';
 
-export interface ToolFilterCopy {
-  searchLabel: string;
-  searchPlaceholder: string;
-  categoryLabel: string;
-  resultsTemplate: string;
-  emptyTitle: string;
-  emptyHint: string;
-  resetLabel: string;
-}
+type Copy = CollectionEntry<'marketplacePage'>['data']['catalogue'];
+/** `children`: the server-rendered tool list, whose items carry data-tool-id. */
+type Props = { tools: (SearchableTool & { id: string })[]; categories: string[]; copy: Copy; children?: ReactNode };
 
-export interface ToolFilterProps {
-  tools: (SearchableTool & { id: string })[];
-  /** The categories of the filter buttons, in order (after "All"). */
-  categories: string[];
-  copy: ToolFilterCopy;
-  /** The server-rendered tool list: items carry data-tool-id. */
-  children?: ReactNode;
-}
-
-function ToolFilterInner({ tools, categories, copy, children }: ToolFilterProps) {
+function ToolFilterInner({ tools, categories, copy, children }: Props) {
   const search = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const { query, category } = useMemo(() => parseFilter(search, categories), [search, categories]);
   const shownIds = useMemo(() => new Set(filterTools(tools, query, category).map((t) => t.id)), [tools, query, category]);
@@ -34,7 +20,6 @@ function ToolFilterInner({ tools, categories, copy, children }: ToolFilterProps)
   const inputId = useId();
   const groupId = useId();
 
-  // The cards are static server HTML: hide the ones that do not match.
   useEffect(() => {
     for (const item of grid.current?.querySelectorAll<HTMLElement>('[data-tool-id]') ?? []) {
       item.classList.toggle('hidden', !shownIds.has(item.dataset.toolId ?? ''));
@@ -110,5 +95,4 @@ function ToolFilterInner({ tools, categories, copy, children }: ToolFilterProps)
   );
 }
 
-/** Search and category filter over the server-rendered tools; without JavaScript every tool shows. */
 export const ToolFilter = withErrorBoundary(ToolFilterInner);

@@ -2,10 +2,7 @@ import type { CollectionEntry } from 'astro:content';
 import { CardsSection, Checklist } from '@/components/blocks/cards';
 import { Fold } from '@/components/ui/fold';
 
-type Markets = CollectionEntry<'plusPage'>['data']['markets'];
-
-/** Five market-specific solution cards, each with the solutions it covers (a fold in each tile on phones). */
-export function MarketsSection({ solutionsLabel, ...markets }: Markets) {
+export function MarketsSection({ solutionsLabel, ...markets }: CollectionEntry<'plusPage'>['data']['markets']) {
   return (
     <CardsSection
       id="markets"

@@ -2,17 +2,16 @@ import type { CollectionEntry } from 'astro:content';
 import { Icon } from '@/components/ui/icon';
 import { Wordmark } from '@/components/visuals/wordmark';
 
-type Partner = CollectionEntry<'plusPage'>['data']['partners']['items'][number];
-
-/**
- * The partner cards, rendered on the server: each partner's logo (its wordmark, the heading), its
- * kind with the kind's icon, and what it offers. The card with aria-current="true" is the highlighted
- * one (the first, until the rotator island moves it); its badge text tells screen readers too.
- */
-export function PartnerGrid({ partners, highlightLabel }: { partners: Partner[]; highlightLabel: string }) {
+/** The highlighted card (the first, until the rotator island moves it) has aria-current="true"; its badge text tells screen readers too. */
+export function PartnerGrid({
+  partners,
+  highlightLabel,
+}: {
+  partners: CollectionEntry<'plusPage'>['data']['partners']['items'];
+  highlightLabel: string;
+}) {
   return (
-    // role="list" keeps list semantics in Safari, which drops them from lists without bullets.
-    // eslint-disable-next-line jsx-a11y/no-redundant-roles
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles -- keeps list semantics in Safari
     <ul role="list" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
       {partners.map((p, i) => (
         <li

@@ -5,13 +5,8 @@ import { withErrorBoundary } from '@/components/ui/error-boundary';
 /** Spec §9: the highlighted partner changes every 3000 ms. */
 export const PARTNER_INTERVAL_MS = 3000;
 
-export interface PartnerRotatorProps {
-  count: number;
-  pauseLabel: string;
-  playLabel: string;
-  /** The server-rendered partner cards: elements with data-partner-index 0 … count-1. */
-  children?: ReactNode;
-}
+/** `children`: the server-rendered partner cards, elements with data-partner-index 0 … count-1. */
+type Props = { count: number; pauseLabel: string; playLabel: string; children?: ReactNode };
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 function subscribeReducedMotion(onChange: () => void) {
@@ -26,10 +21,9 @@ const usePrefersReducedMotion = () =>
     () => false,
   );
 
-function PartnerRotatorInner({ count, pauseLabel, playLabel, children }: PartnerRotatorProps) {
+function PartnerRotatorInner({ count, pauseLabel, playLabel, children }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
-  /** The visitor's explicit choice; until they make one, rotation follows their motion preference. */
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -72,9 +66,5 @@ function PartnerRotatorInner({ count, pauseLabel, playLabel, children }: Partner
   );
 }
 
-/**
- * Moves the partner highlight on every 3 s, wrapping. It pauses while hovered or focused, has a
- * visible pause/play button (WCAG 2.2.2) and stays still when the visitor prefers reduced motion,
- * unless they press play.
- */
+/** Pauses while hovered or focused, has a visible pause/play button (WCAG 2.2.2), and stays still under reduced motion until play is pressed. */
 export const PartnerRotator = withErrorBoundary(PartnerRotatorInner);

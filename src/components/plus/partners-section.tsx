@@ -4,16 +4,10 @@ import { Section } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
 import { Wordmark } from '@/components/visuals/wordmark';
 
-/** Strategic partners (the route places the rotator island inside) and the trusted-by names, each as its wordmark. */
-export function PartnersSection({
-  heading,
-  trustedBy,
-  children,
-}: {
-  heading: Heading;
-  trustedBy: { title: string; names: string[] };
-  children?: ReactNode;
-}) {
+type Props = { heading: Heading; trustedBy: { title: string; names: string[] }; children?: ReactNode };
+
+/** The route places the partner rotator island inside. */
+export function PartnersSection({ heading, trustedBy, children }: Props) {
   return (
     <Section id="partners" tone="surface" heading={heading}>
       {children}

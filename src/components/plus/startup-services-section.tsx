@@ -4,12 +4,7 @@ import { Fold } from '@/components/ui/fold';
 
 type Startup = CollectionEntry<'plusPage'>['data']['startup'];
 
-/**
- * Four startup engagements as icon cards, each with its description, what it includes, the outcome
- * and its timeframe, in that order from `sm` up. On a phone a card shows its title, the outcome and
- * the timeframe badge; the description and what it includes fold into a <details> on the foot row
- * beside the badge (CSS order only: the source order is the wide one, so nothing is rendered twice).
- */
+/** On a phone the description and what is included fold beside the badge by CSS order alone, so nothing is rendered twice. */
 export function StartupServicesSection({ id, timeframeLabel, outcomeLabel, includedLabel, items, ...heading }: Startup & { id: string }) {
   return (
     <CardsSection

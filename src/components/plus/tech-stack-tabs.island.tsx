@@ -1,19 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { clsx } from 'clsx';
+import type { CollectionEntry } from 'astro:content';
 import { withErrorBoundary } from '@/components/ui/error-boundary';
 import { keepWords } from '@/components/ui/keep-words';
-
-export interface TechItem {
-  name: string;
-  category: string;
-  description: string;
-}
-
-export interface TechTab {
-  id: string;
-  label: string;
-  items: TechItem[];
-}
 
 const tabClass = clsx(
   'min-h-11 shrink-0 rounded-pill px-3 text-sm sm:px-5 font-semibold ring-1 ring-line transition-colors',
@@ -28,15 +17,9 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_, n) => n - 1,
 };
 
-/**
- * One tablist, rendered the same on the server and in the browser, so nothing is swapped under a
- * visitor's hand when it hydrates. (Radix's tablist writes a style attribute, which the CSP blocks in
- * server HTML, so it could only ever have been a second, client-side copy.) Panels stay mounted:
- * without JavaScript every panel shows.
- */
-function TechStackTabsInner({ tabs, label }: { tabs: TechTab[]; label: string }) {
+/** One tablist, rendered the same on the server and in the browser, so nothing is swapped under a visitor's hand when it hydrates. */
+function TechStackTabsInner({ tabs, label }: { tabs: CollectionEntry<'plusPage'>['data']['techStack']['tabs']; label: string }) {
   const [value, setValue] = useState(tabs[0]?.id ?? '');
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const base = useId();
   const tabId = (id: string) => `${base}-tab-${id}`;
   const panelId = (id: string) => `${base}-panel-${id}`;
@@ -48,12 +31,11 @@ function TechStackTabsInner({ tabs, label }: { tabs: TechTab[]; label: string })
     e.preventDefault();
     const next = move(current, tabs.length);
     setValue(tabs[next].id);
-    buttons.current[next]?.focus();
+    document.getElementById(tabId(tabs[next].id))?.focus();
   };
 
   return (
     <div>
-      {/* The tablist's own key handling serves the tabs inside it (arrow keys, Home, End). */}
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div
         role="tablist"
@@ -62,12 +44,9 @@ function TechStackTabsInner({ tabs, label }: { tabs: TechTab[]; label: string })
         onKeyDown={onKeyDown}
         className="grid grid-cols-3 gap-2 noscript:hidden sm:flex sm:flex-wrap sm:justify-center"
       >
-        {tabs.map((t, i) => (
+        {tabs.map((t) => (
           <button
             key={t.id}
-            ref={(el) => {
-              buttons.current[i] = el;
-            }}
             type="button"
             role="tab"
             id={tabId(t.id)}
@@ -91,10 +70,7 @@ function TechStackTabsInner({ tabs, label }: { tabs: TechTab[]; label: string })
           className={clsx('mt-5 rounded-card sm:mt-8', t.id === value ? 'block' : 'hidden noscript:block')}
         >
           <h3 className="mb-4 hidden text-h3 font-bold text-navy-900 noscript:block">{keepWords(t.label)}</h3>
-          {/*
-            On a phone the technologies are rows of one card (name and category on one line); from `sm`
-            cards two or three to a row, a short last row centred (no card stretched to fill it).
-          */}
+          {/* From `sm` two or three cards to a row, a short last row centred (no card stretched to fill it). */}
           <ul className="divide-y divide-line max-sm:card-surface sm:flex sm:flex-wrap sm:justify-center sm:gap-4 sm:divide-y-0">
             {t.items.map((item) => (
               <li
@@ -115,5 +91,4 @@ function TechStackTabsInner({ tabs, label }: { tabs: TechTab[]; label: string })
   );
 }
 
-/** The tech stack by area: frontend is active at the start; without JavaScript every panel shows. */
 export const TechStackTabs = withErrorBoundary(TechStackTabsInner);

@@ -4,26 +4,12 @@ import { Section, type SectionTone } from '@/components/blocks/section';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { Photo } from '@/components/ui/photo';
 
-/**
- * The places for proof the company adds as content (src/content/proof.yaml): each renders nothing
- * until its list has an entry, so the live site never shows an empty frame or an invented name.
- */
+/* Each section renders nothing until its list in src/content/proof.yaml has an entry: no empty frame, no invented name. */
 
-/** Attributed quotes: the words, then the person (photo, name, role, organisation). */
-export function TestimonialsSection({
-  id = 'testimonials',
-  tone = 'light',
-  heading,
-  items,
-}: {
-  id?: string;
-  tone?: SectionTone;
-  heading: Heading;
-  items: Proof['testimonials'];
-}) {
+export function TestimonialsSection({ tone, heading, items }: { tone?: SectionTone; heading: Heading; items: Proof['testimonials'] }) {
   if (!items.length) return null;
   return (
-    <Section id={id} tone={tone} heading={heading}>
+    <Section id="testimonials" tone={tone} heading={heading}>
       <ul className="flex flex-wrap justify-center gap-4 sm:gap-6">
         {items.map((t) => (
           <li key={t.name} className="w-full md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]">
@@ -48,11 +34,10 @@ export function TestimonialsSection({
   );
 }
 
-/** A row of client logos, each named by its image's alt text. */
-export function ClientLogos({ id = 'clients', heading, items }: { id?: string; heading: Heading; items: Proof['clients'] }) {
+export function ClientLogos({ heading, items }: { heading: Heading; items: Proof['clients'] }) {
   if (!items.length) return null;
   return (
-    <Section id={id} heading={heading}>
+    <Section id="clients" heading={heading}>
       <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
         {items.map((c) => (
           <li key={c.name}>
@@ -64,11 +49,10 @@ export function ClientLogos({ id = 'clients', heading, items }: { id?: string; h
   );
 }
 
-/** The leadership team: portrait, name, role, two sentences and a profile link. */
-export function TeamSection({ id = 'team', heading, items }: { id?: string; heading: Proof['sections']['team']; items: Proof['team'] }) {
+export function TeamSection({ heading, items }: { heading: Proof['sections']['team']; items: Proof['team'] }) {
   if (!items.length) return null;
   return (
-    <Section id={id} tone="surface" heading={heading}>
+    <Section id="team" tone="surface" heading={heading}>
       <ul className="flex flex-wrap justify-center gap-6">
         {items.map((m) => (
           <li key={m.name} className="card-surface w-full overflow-hidden sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)]">

@@ -2,7 +2,6 @@ import type { Heading } from '@/content/schemas/blocks';
 import { Section } from '@/components/blocks/section';
 import { IconBadge, type IconName } from '@/components/ui/icon';
 
-/** The skill domains a service covers, as a compact grid of labelled tiles. */
 export function DomainsSection(section: Heading & { items: { icon: IconName; name: string }[] }) {
   return (
     <Section id="domains" heading={section}>

@@ -4,7 +4,6 @@ import { Section } from '@/components/blocks/section';
 import { Checklist } from '@/components/blocks/cards';
 import { Panel } from '@/components/ui/panel';
 
-/** A two-column block: heading, intro and checklist beside up to three figures on navy. */
 export function OperationsSection({ points, figures = [], ...section }: Heading & { points: string[]; figures?: Figure[] }) {
   return (
     <Section id="operations" tone="surface" heading={section} align="column" eager>

@@ -1,38 +1,14 @@
+import type { CollectionEntry } from 'astro:content';
 import { Checklist } from '@/components/blocks/cards';
 import { Section } from '@/components/blocks/section';
 import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 import { Panel } from '@/components/ui/panel';
 
-function TitledChecklist({ id, title, items }: { id: string; title: string; items: string[] }) {
-  return (
-    <div>
-      <h3 id={id} className="text-h3 font-bold text-navy-900">
-        {keepWords(title)}
-      </h3>
-      <Checklist items={items} large aria-labelledby={id} className="mt-4" />
-    </div>
-  );
-}
+type Props = CollectionEntry<'trainingPage'>['data']['intro'] &
+  Pick<CollectionEntry<'industries'>['data'], 'useCase' | 'subSectors' | 'trainingFocus'>;
 
-/** The sector intro: one concrete use case, the sub-sectors we train and what the training covers. */
-export function IndustryIntroSection({
-  title,
-  useCaseLabel,
-  useCase,
-  subSectorsLabel,
-  subSectors,
-  focusLabel,
-  trainingFocus,
-}: {
-  title: string;
-  useCaseLabel: string;
-  useCase: string;
-  subSectorsLabel: string;
-  subSectors: string[];
-  focusLabel: string;
-  trainingFocus: string[];
-}) {
+export function IndustryIntroSection({ title, useCaseLabel, useCase, subSectorsLabel, subSectors, focusLabel, trainingFocus }: Props) {
   return (
     <Section id="overview" heading={{ title }} align="left">
       <div className="grid gap-10 lg:grid-cols-[1.1fr_1fr_1fr] lg:gap-12">
@@ -41,8 +17,17 @@ export function IndustryIntroSection({
           <h3 className="eyebrow mt-5 text-accent-300">{keepWords(useCaseLabel)}</h3>
           <p className="mt-3 text-lg leading-relaxed text-slate-100">{useCase}</p>
         </Panel>
-        <TitledChecklist id="sub-sectors" title={subSectorsLabel} items={subSectors} />
-        <TitledChecklist id="training-focus" title={focusLabel} items={trainingFocus} />
+        {[
+          { id: 'sub-sectors', label: subSectorsLabel, items: subSectors },
+          { id: 'training-focus', label: focusLabel, items: trainingFocus },
+        ].map(({ id, label, items }) => (
+          <div key={id}>
+            <h3 id={id} className="text-h3 font-bold text-navy-900">
+              {keepWords(label)}
+            </h3>
+            <Checklist items={items} large aria-labelledby={id} className="mt-4" />
+          </div>
+        ))}
       </div>
     </Section>
   );
