@@ -7,7 +7,9 @@ import { layOutWholePage } from './as-seen';
  * What a designer sees, read from painted geometry, in the phone (390 px) and desktop (1280 px)
  * projects: a next step in the first screen of every company page, cards in a row whose parts line
  * up, job detail lines that never start with a separator, and the newest article near the top of
- * /insights on a phone.
+ * /insights on a phone. Then the second design review's defects: footer promos (links in line, a
+ * straight accent, no self-link), the government news boxes, the industry satisfaction pill, the
+ * gutter, measure and title of articles and policies, and centred section heads.
  */
 
 // Pages whose hero once had words only (designer review): each shows a button in the first screen.
@@ -167,3 +169,69 @@ test('/insights: the newest article starts within the first two screens', async 
     .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   expect(top, 'the first article card top, in px from the top of the page').toBeLessThanOrEqual(2 * page.viewportSize()!.height);
 });
+
+/** The footer promos: the card, its accent bar (the one `aria-hidden` box drawn in the accent) and its link line. */
+function promoCards(page: Page) {
+  return page.locator('footer.site-footer').evaluate((footer) =>
+    [...footer.querySelectorAll<HTMLAnchorElement>(':scope > div:first-child > a')].map((card) => {
+      const box = card.getBoundingClientRect();
+      const bar = card.querySelector(':scope > [aria-hidden="true"]')!.getBoundingClientRect();
+      const link = card.lastElementChild!.getBoundingClientRect();
+      const style = getComputedStyle(card);
+      return {
+        href: card.getAttribute('href'),
+        card: { left: box.left, top: box.top, width: box.width, height: box.height },
+        bar: { left: bar.left, top: bar.top, width: bar.width, height: bar.height },
+        linkTop: link.top,
+        borderTop: parseFloat(style.borderTopWidth),
+        borderLeft: parseFloat(style.borderLeftWidth),
+        clips: style.overflow === 'hidden' || style.overflow === 'clip',
+        radius: parseFloat(style.borderTopLeftRadius),
+        // What is painted just inside the card's top edge, halfway across: the accent bar.
+        topPaint: (() => {
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + 1);
+          return hit === card.firstElementChild ? 'bar' : (hit?.tagName ?? 'nothing');
+        })(),
+      };
+    }),
+  );
+}
+
+for (const route of ['/', paths.about, paths.marketplace, paths.plus, paths.edge]) {
+  test(`${route}: the footer promos line up their links, draw a straight accent and do not advertise the page itself`, async ({ page }) => {
+    await page.goto(route);
+    await layOutWholePage(page);
+    await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
+    const cards = await promoCards(page);
+    expect(cards.length, 'promos shown').toBeGreaterThanOrEqual(2);
+    expect(
+      cards.map((c) => c.href),
+      'no promo links to the page it is on',
+    ).not.toContain(route);
+    const wide = page.viewportSize()!.width >= 640;
+    for (const c of cards) {
+      // The accent is a straight bar clipped by the rounded card, not a border the radius bends.
+      expect(c.borderTop + c.borderLeft, `${c.href}: no border drawn as the accent`).toBe(0);
+      expect(c.clips && c.radius > 0, `${c.href}: a rounded card that clips its bar`).toBe(true);
+      if (wide) {
+        expect(c.bar.top, `${c.href}: bar along the top`).toBeCloseTo(c.card.top, 0);
+        expect(c.bar.width, `${c.href}: bar across the whole card`).toBeCloseTo(c.card.width, 0);
+        expect(c.bar.height).toBeGreaterThanOrEqual(3);
+        expect(c.bar.height).toBeLessThanOrEqual(6);
+        expect(c.topPaint, `${c.href}: painted at the top edge`).toBe('bar');
+      } else {
+        expect(c.bar.left, `${c.href}: bar down the left side`).toBeCloseTo(c.card.left, 0);
+        expect(c.bar.height, `${c.href}: bar the card's whole height`).toBeCloseTo(c.card.height, 0);
+        expect(c.bar.width).toBeGreaterThanOrEqual(3);
+        expect(c.bar.width).toBeLessThanOrEqual(6);
+      }
+    }
+    if (page.viewportSize()!.width >= 768) {
+      // One row: the cards' links sit on one line whatever the length of each card's text.
+      const tops = cards.map((c) => c.card.top);
+      expect(Math.max(...tops) - Math.min(...tops), 'cards in one row').toBeLessThanOrEqual(1);
+      const links = cards.map((c) => c.linkTop);
+      expect(Math.max(...links) - Math.min(...links), 'link tops across the row').toBeLessThanOrEqual(1);
+    }
+  });
+}
