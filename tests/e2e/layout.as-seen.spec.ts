@@ -235,3 +235,27 @@ for (const route of ['/', paths.about, paths.marketplace, paths.plus, paths.edge
     }
   });
 }
+
+test('home, "What governments are doing": in each row the "Why it matters" boxes start on one line', async ({ page }) => {
+  await page.goto(paths.home);
+  await layOutWholePage(page);
+  const rows = await page.locator('#global-ai-developments ul').evaluateAll((lists) =>
+    lists.map((list) =>
+      [...list.children]
+        .map((card) => {
+          const box = [...card.querySelectorAll('p')].find((p) => p.querySelector('strong'));
+          return box && box.checkVisibility() ? { card: card.getBoundingClientRect().top, box: box.getBoundingClientRect().top } : null;
+        })
+        .filter((c) => c !== null),
+    ),
+  );
+  // On a phone the boxes are folded into their cards (one column): nothing to line up.
+  test.skip(page.viewportSize()!.width < 768, 'one column of folded cards below 768 px');
+  expect(rows.flat().length, 'boxes shown').toBe(6);
+  for (const row of rows) {
+    const cardTops = row.map((c) => c.card);
+    expect(Math.max(...cardTops) - Math.min(...cardTops), 'three cards in a row').toBeLessThanOrEqual(1);
+    const tops = row.map((c) => c.box);
+    expect(Math.max(...tops) - Math.min(...tops), '"Why it matters" tops across the row').toBeLessThanOrEqual(1);
+  }
+});
