@@ -259,3 +259,31 @@ test('home, "What governments are doing": in each row the "Why it matters" boxes
     expect(Math.max(...tops) - Math.min(...tops), '"Why it matters" tops across the row').toBeLessThanOrEqual(1);
   }
 });
+
+const INDUSTRIES = ['bfsi', 'consulting', 'education', 'government', 'healthcare', 'manufacturing', 'retail', 'technology'];
+
+for (const industry of INDUSTRIES) {
+  test(`/training/${industry}: the satisfaction pill is one line inside the page from 320 to 1440 px`, async ({ page }) => {
+    await page.goto(`/training/${industry}`);
+    const phone = page.viewportSize()!.width < 1024;
+    for (const width of phone ? [320, 360, 390, 430] : [768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 844 });
+      const pill = await page.locator('main [data-satisfaction]').evaluate((li) => {
+        // The lines its text is painted on (text nodes only: the icon is no line of text).
+        const lines = new Set<number>();
+        const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of range.getClientRects()) if (r.width > 1) lines.add(Math.round((r.top + r.bottom) / 2 / 4));
+        }
+        const box = li.getBoundingClientRect();
+        const container = li.closest('.container-page')!;
+        const inner = container.getBoundingClientRect().right - parseFloat(getComputedStyle(container).paddingRight);
+        return { lines: lines.size, right: box.right, inner, text: li.textContent };
+      });
+      expect(pill.lines, `${width} px: "${pill.text}" on one line`).toBe(1);
+      expect(pill.right, `${width} px: the pill inside the page's gutter`).toBeLessThanOrEqual(pill.inner + 0.5);
+    }
+  });
+}
