@@ -287,3 +287,54 @@ for (const industry of INDUSTRIES) {
     }
   });
 }
+
+/** The articles and the policies. */
+const LONG_READS = builtRoutes().filter((r) => /^\/insights\/(?!category)[^/]+$|policy$|terms-of-service$/.test(r));
+
+for (const route of LONG_READS) {
+  test(`${route}: title and body start on the site's gutter (the logo's edge), the body about 70 characters a line, no brand full stop`, async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await layOutWholePage(page);
+    const seen = await page.evaluate(() => {
+      const logo = document.querySelector('header a[href="/"]')!.getBoundingClientRect().left;
+      const h1 = document.querySelector('main h1')!;
+      const title = document.createRange();
+      title.selectNodeContents(h1);
+      const prose = document.querySelector<HTMLElement>('main article .prose-flow')!;
+      const grid = prose.closest('.container-page')!;
+      const gutter = grid.getBoundingClientRect().left + parseFloat(getComputedStyle(grid).paddingLeft);
+      // Characters on each full line of the first paragraphs (their last lines are short).
+      const counts: number[] = [];
+      for (const p of [...prose.querySelectorAll(':scope > p')].slice(0, 6)) {
+        const lines = new Map<number, number>();
+        const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < (node.textContent ?? '').length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const box = range.getBoundingClientRect();
+            if (box.height) lines.set(Math.round(box.top), (lines.get(Math.round(box.top)) ?? 0) + 1);
+          }
+        }
+        counts.push(...[...lines.values()].slice(0, -1));
+      }
+      return {
+        logo,
+        title: title.getClientRects()[0].left,
+        gutter,
+        measure: counts.reduce((a, b) => a + b, 0) / counts.length,
+        stop: getComputedStyle(h1, '::after').content,
+      };
+    });
+    expect(seen.title, 'the title starts at the logo').toBeCloseTo(seen.logo, 0);
+    expect(seen.gutter, 'the body container starts at the logo').toBeCloseTo(seen.logo, 0);
+    expect(seen.stop, 'no full stop drawn after the title').not.toContain('.');
+    if (page.viewportSize()!.width >= 1024) {
+      expect(seen.measure, 'characters a line').toBeGreaterThanOrEqual(66);
+      expect(seen.measure, 'characters a line').toBeLessThanOrEqual(74);
+    }
+  });
+}
