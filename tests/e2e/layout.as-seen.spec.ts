@@ -338,3 +338,40 @@ for (const route of LONG_READS) {
     }
   });
 }
+
+/** Section heads without an eyebrow follow the house rule: centred over their band. */
+const HEADS = [
+  { route: paths.home, selector: '#industries h3', name: 'A four-level programme structure' },
+  { route: paths.home, selector: '#industries h3', name: 'Choose your industry' },
+  { route: '/training/bfsi', selector: '#overview h2', name: 'AI training built around how' },
+];
+
+for (const { route, selector, name } of HEADS) {
+  test(`${route}: the section head "${name}" is centred`, async ({ page }) => {
+    await page.goto(route);
+    await layOutWholePage(page);
+    const head = page.locator(selector).filter({ hasText: name });
+    await head.scrollIntoViewIfNeeded();
+    const offset = await head.evaluate((h) => {
+      // Each painted line of the head, from the pieces of text on it: its left and right ends.
+      const lines = new Map<number, { left: number; right: number }>();
+      const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) {
+          if (r.width < 1) continue;
+          const key = [...lines.keys()].find((top) => Math.abs(top - r.top) <= 4) ?? r.top;
+          const line = lines.get(key);
+          lines.set(key, { left: Math.min(line?.left ?? r.left, r.left), right: Math.max(line?.right ?? r.right, r.right) });
+        }
+      }
+      const container = h.closest('.container-page')!;
+      const box = container.getBoundingClientRect();
+      const style = getComputedStyle(container);
+      const centre = (box.left + parseFloat(style.paddingLeft) + box.right - parseFloat(style.paddingRight)) / 2;
+      return Math.max(...[...lines.values()].map((l) => Math.abs((l.left + l.right) / 2 - centre)));
+    });
+    expect(offset, 'each line of the head, off the band centre (px)').toBeLessThanOrEqual(2);
+  });
+}

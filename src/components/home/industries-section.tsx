@@ -13,8 +13,8 @@ export function IndustriesSection({ copy, levels, industries }: { copy: Industri
   return (
     <Section id="industries" heading={copy}>
       <ProgrammeLevels {...copy.programme} levels={levels} />
-      <h3 className="mt-8 mb-5 text-h3 font-bold text-navy-900 sm:mt-16 sm:mb-6">{keepWords(copy.cards.title)}</h3>
-      <p className="-mt-3 mb-5 text-sm text-muted sm:hidden">{copy.cards.note}</p>
+      <h3 className="mt-8 mb-5 text-center text-h3 font-bold text-navy-900 sm:mt-16 sm:mb-6">{keepWords(copy.cards.title)}</h3>
+      <p className="-mt-3 mb-5 text-center text-sm text-muted sm:hidden">{copy.cards.note}</p>
       <ul className="grid gap-2 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {industries.map((industry) => (
           <li key={industry.href} className="flex sm:row-span-5 sm:grid sm:grid-rows-subgrid sm:gap-y-0">

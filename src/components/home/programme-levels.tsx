@@ -21,7 +21,7 @@ export function ProgrammeLevels({
 }) {
   return (
     <div>
-      <div className="mb-6 max-w-3xl">
+      <div className="mx-auto mb-6 max-w-3xl text-center">
         <h3 className="text-h3 font-bold text-navy-900">{keepWords(title)}</h3>
         {intro ? <p className="mt-1 text-muted">{intro}</p> : null}
       </div>
