@@ -13,12 +13,6 @@ import { proofCollections } from './content/schemas/proof';
 import { serviceCollections } from './content/schemas/services';
 import { siteCollections } from './content/schemas/site';
 
-/*
- * Every content collection, by subject: each is defined in src/content/schemas/<subject>.ts from the
- * shared vocabulary in blocks.ts. Editors: the `.describe()` notes say what each field is for; a
- * build fails with the field's name when an entry does not fit. Tokens are filled and copy typeset
- * where pages read the entries (src/lib/content/collections.ts), not here, so nothing cached is stale.
- */
 export const collections = {
   ...claimCollections,
   ...siteCollections,

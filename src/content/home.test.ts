@@ -32,10 +32,24 @@ describe('home collections', () => {
   it('has the three training tiers with their spec durations', async () => {
     const tiers = await getTrainingTiers();
     expect(tiers.map((t) => [t.title, plainText(t.duration)])).toEqual([
-      ['Executive AI Leadership', '2-5 days'],
-      ['Technical AI Upskilling', '4-12 weeks'],
+      ['Executive AI Leadership', '2–5 days'],
+      ['Technical AI Upskilling', '4–12 weeks'],
       ['Organization-wide Training', 'Flexible modules'],
     ]);
+  });
+
+  it("states each tier's length once, on its badge: a tier card names no track length of its own", async () => {
+    // Spec: the tiers are 2-5 days, 4-12 weeks and flexible modules; the levels (12, 8, 16, 4 weeks) are the
+    // full tracks. A tier card that said "16-week track" beside its "4–12 weeks" badge read as a contradiction.
+    for (const tier of await getTrainingTiers()) expect(plainText(tier.summary), tier.title).not.toMatch(/\d+[- ](?:weeks?|days?)\b/);
+  });
+
+  it("fits the technical level around its tier: up to the tier's 12 weeks of instruction inside the 16-week track", async () => {
+    const tier = (await getTrainingTiers()).find((t) => t.title === 'Technical AI Upskilling')!;
+    const level = (await getProgrammeLevels()).find((l) => l.level === 'Technical teams')!;
+    const upper = plainText(tier.duration).match(/–(\d+) weeks$/)![1];
+    expect(plainText(level.detail)).toContain(`Up to ${upper} weeks of Technical AI Upskilling`);
+    expect(Number(upper)).toBeLessThan(Number.parseInt(plainText(level.duration), 10));
   });
 
   it('has six global developments on distinct https hosts, newest first', async () => {
@@ -51,7 +65,7 @@ describe('home collections', () => {
   it('states the impact-band satisfaction range the industry records give', async () => {
     const home = await getHomePage();
     const values = (await getIndustryCards()).map((c) => c.satisfaction);
-    const range = `${Math.min(...values)}-${Math.max(...values)}%`;
+    const range = `${Math.min(...values)}–${Math.max(...values)}%`;
     expect(home.industries.impactBand.stats.map((s) => s.value)).toContain(range);
   });
 

@@ -28,7 +28,7 @@ describe('industries collection', () => {
     expect(new Set(industries.map((i) => i.data.shortName)).size).toBe(industries.length);
   });
 
-  it('keeps satisfaction within 93-98% (§9), using both ends of the range', () => {
+  it('keeps satisfaction within 93–98% (§9), using both ends of the range', () => {
     const values = industries.filter((i) => (SPEC_INDUSTRIES as readonly string[]).includes(i.id)).map((i) => i.data.stats.satisfaction);
     expect(Math.min(...values)).toBe(93);
     expect(Math.max(...values)).toBe(98);

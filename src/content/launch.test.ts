@@ -23,7 +23,8 @@ describe('the launch content has the counts of the specification', () => {
       '40% productivity boost',
       '90-day guarantee',
     ]);
-    expect(count(home.hero.impactStats.items)).toBe(4);
+    // Spec: "48hrs quick start", the figure written out as the house style writes hours.
+    expect(home.hero.impactStats.items.map((s) => plainText(s.value))).toEqual(['48 hours', '200+', '95%', '24/7']);
     expect(count(home.businesses.items)).toBe(5);
     expect(count(home.whyChooseUs.metrics)).toBe(4);
     expect(count(home.industries.impactBand.stats)).toBe(4);
@@ -40,8 +41,8 @@ describe('the launch content has the counts of the specification', () => {
 
   it('Plus: four startup services, a four-step process, three claims, six tabs from frontend, six partners, five trusted-by names, six capabilities, five markets', async () => {
     const plus = await getPlusPage();
-    expect(plus.startup.items.map((s) => plainText(s.timeframe))).toEqual(['2-6 months', '3-12 months', '3-8 months', '1-4 months']);
-    expect(plus.process.steps.map((s) => plainText(s.duration))).toEqual(['1-2 weeks', '2-3 weeks', '1 week', 'Ongoing']);
+    expect(plus.startup.items.map((s) => plainText(s.timeframe))).toEqual(['2–6 months', '3–12 months', '3–8 months', '1–4 months']);
+    expect(plus.process.steps.map((s) => plainText(s.duration))).toEqual(['1–2 weeks', '2–3 weeks', '1 week', 'Ongoing']);
     expect(plus.claims.items.map((c) => c.value)).toEqual(['85%', '$2M+', '60%']);
     expect(plus.techStack.tabs.map((t) => t.id)).toEqual(['frontend', 'backend', 'mobile', 'database', 'cloud', 'ai']);
     for (const tab of plus.techStack.tabs) expect(count(tab.items)).toBeGreaterThanOrEqual(4);
@@ -55,6 +56,14 @@ describe('the launch content has the counts of the specification', () => {
   it('Edge: a three-phase challenge of 4, 8 and 4 weeks', async () => {
     const edge = await getEdgePage();
     expect(edge.phases.steps.map((s) => plainText(s.duration ?? ''))).toEqual(['4 weeks', '8 weeks', '4 weeks']);
+    // The chart draws the phase lengths; the intro and the phase descriptions do not repeat them.
+    for (const text of [edge.phases.intro, ...edge.phases.steps.map((s) => s.description)])
+      expect(plainText(text ?? '')).not.toMatch(/\d[- ]weeks?\b/);
+  });
+
+  it('Edge: each figure is explained in a sentence that starts with a capital letter', async () => {
+    const edge = await getEdgePage();
+    for (const figure of edge.figures.items) expect(figure.description, figure.label).toMatch(/^[A-Z₹$\d]/);
   });
 
   it('marketplace: six tools in the six categories of the filter, four stat tiles', async () => {

@@ -31,7 +31,7 @@ describe('legal collection', () => {
     '1 February 2024',
     'no job guarantee',
     '10 calendar days',
-    '3-5 genuine interviews',
+    '3–5 genuine interviews',
     'Corporate programme fees are non-refundable',
     'Registration, platform and tax fees are non-refundable',
     'Hyderabad',

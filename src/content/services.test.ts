@@ -21,11 +21,11 @@ const BUTTONS: Record<ServiceSlug, string> = {
 /** Every figure of spec §9 for the page, as shown. */
 const FIGURES: Record<ServiceSlug, string[]> = {
   'ai-consulting': ['312%', '58%', '₹5.2Cr', '18 months', '73%'],
-  'cloud-migration': ['64%', '99.9%', '₹3.8Cr', '14 months', '2-3 weeks', '4-12 weeks', 'Ongoing'],
-  'app-modernization': ['285%', '52%', '₹2.1Cr', '16 weeks', '8-16 weeks', '6-12 weeks', '4-8 weeks'],
+  'cloud-migration': ['64%', '99.9%', '₹3.8Cr', '14 months', '2–3 weeks', '4–12 weeks', 'Ongoing'],
+  'app-modernization': ['285%', '52%', '₹2.1Cr', '16 weeks', '8–16 weeks', '6–12 weeks', '4–8 weeks'],
   'enterprise-strategy': ['34%', '58%', '₹8.5Cr', '24 months', '12 months'],
-  'campus-hiring': ['1200+', '90 days', '90-day support', '100% replacement guarantee', '60%', '95%', '5000+', '30 days', '200+'],
-  'leadership-hiring': ['21 days', '64 days', '94%', '18 months', '45-60 days', '30-45 days', '21-35 days'],
+  'campus-hiring': ['1,200+', '90 days', '90-day support', '100% replacement guarantee', '60%', '95%', '5,000+', '30 days', '200+'],
+  'leadership-hiring': ['21 days', '64 days', '94%', '18 months', '45–60 days', '30–45 days', '21–35 days'],
 };
 
 const KINDS: Partial<Record<ServiceSlug, string>> = {
@@ -98,7 +98,7 @@ describe('services collection', () => {
     const services = data.services;
     expect(services?.kind).toBe('timeframe-cost');
     if (services?.kind !== 'timeframe-cost') return;
-    expect(services.items.map((s) => plainText(s.timeframe))).toEqual(['45-60 days', '30-45 days', '21-35 days']);
+    expect(services.items.map((s) => plainText(s.timeframe))).toEqual(['45–60 days', '30–45 days', '21–35 days']);
     for (const search of services.items) expect(search.cost.length).toBeGreaterThan(10);
   });
 });

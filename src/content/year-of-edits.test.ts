@@ -8,80 +8,20 @@
  * running editor server (`astro dev`) shows a changed figure at once; and the mistakes an editor can
  * make stop the build with the file and the field named.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 import { metaContent, pngSize, siteFile } from '../../tests/e2e/built-html';
+import { addProof, proof } from '../../tests/proof-fixture';
+import { astro, env, jsonLd, lastCrumb, setKey, siteCopy } from '../../tests/site-copy';
 
 // jsdom (a dev dependency) ships no types of its own.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { document: Document } } };
-const root = path.resolve(import.meta.dirname, '../..');
-const COPIED = ['src', 'public', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json'];
-const astro = path.join(root, 'node_modules/astro/bin/astro.mjs');
-/** The environment an editor's shell has: without the test runner's own variables (VITEST, NODE_ENV …). */
-const env = {
-  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST|TEST|NODE_ENV$|MODE$)/.test(name))),
-  ASTRO_TELEMETRY_DISABLED: '1',
-};
-
-let dir = '';
-const file = (name: string) => path.join(dir, 'src/content', name);
-const read = (name: string) => readFileSync(file(name), 'utf8');
-const write = (name: string, text: string) => writeFileSync(file(name), text);
-/** Edits a YAML file as data (comments in the copy are lost, which no page shows). */
-const editYaml = <T>(name: string, change: (data: T) => T | void) => {
-  const data = parse(read(name)) as T;
-  write(name, stringify(change(data) ?? data, { lineWidth: 0 }));
-};
-/** Replaces one top-level key's value (`key: value` on its own line) of a YAML file or front matter. */
-const setKey = (text: string, key: string, value: string | number) => {
-  const line = new RegExp(`^${key}:.*$`, 'm');
-  if (!line.test(text)) throw new Error(`The template entry has no top-level "${key}"`);
-  return text.replace(line, `${key}: ${value}`);
-};
-const run = (args: string[]) =>
-  execFileSync(process.execPath, [astro, ...args], {
-    cwd: dir,
-    env,
-    stdio: 'pipe',
-    encoding: 'utf8',
-  });
-/** The build's error output when it fails; '' when it succeeds. */
-const failure = (args: string[]) => {
-  try {
-    run(args);
-    return '';
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    return `${stdout}\n${stderr}`;
-  }
-};
-const html = (route: string) => readFileSync(path.join(dir, 'dist', `${route === '/' ? 'index' : route.slice(1)}.html`), 'utf8');
-const text = (route: string) =>
-  html(route)
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;|\u00a0/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-
-interface LdNode {
-  '@type'?: string;
-  name?: string;
-  headline?: string;
-  itemListElement?: { name: string; item: string }[];
-  identifier?: { value?: string };
-  jobLocation?: { address?: { addressLocality?: string } };
-}
-const jsonLd = (page: string): LdNode[] =>
-  [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].flatMap((m) => JSON.parse(m[1]) as LdNode | LdNode[]);
-const lastCrumb = (nodes: LdNode[]) => nodes.find((n) => n['@type'] === 'BreadcrumbList')?.itemListElement?.at(-1);
+const site = siteCopy();
+const { read, write, editYaml, run, failure, html, text } = site;
 
 type Job = { id: string; title: string; department: string; location: string; datePosted: string | Date; validThrough: string | Date };
 type Careers = { departments: string[]; locations: { name: string; city: string; remote?: boolean }[] };
@@ -100,48 +40,10 @@ const edits = {
   closed: 'pega-certified-trainer',
   tool: { id: 'policy-guard', name: 'PolicyGuard AI', category: 'Security' },
   clients: 250,
-  proof: {
-    testimonial: {
-      quote: 'Our branch teams now clear loan files in days rather than weeks, and they trust the model because they helped to shape it.',
-      name: 'Asha Verma',
-      role: 'Chief Operating Officer',
-      organisation: 'Deccan Cooperative Bank',
-      industry: 'bfsi',
-      photo: './proof/asha-verma.jpg',
-      consent: true,
-    },
-    clients: [
-      { name: 'Deccan Cooperative Bank', logo: './proof/deccan-bank.svg', consent: true },
-      { name: 'Godavari Health', logo: './proof/godavari-health.png', consent: true },
-    ],
-    team: {
-      name: 'Ravi Shankar',
-      role: 'Chief Technology Officer',
-      bio: 'Ravi leads our engineering and AI delivery teams. Before Kriyon he built lending platforms for two Indian banks.',
-      photo: './proof/ravi-shankar.jpg',
-      profile: 'https://www.linkedin.com/in/ravi-shankar-example',
-    },
-  },
 };
 
-/** A photograph-like test image: fine grain under shapes, so the encoders have real work to do. */
-const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } } })
-    .blur(1.2)
-    .composite([
-      {
-        input: Buffer.from(
-          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#1e3a8a" opacity="0.6"/><circle cx="50%" cy="40%" r="25%" fill="#f59e0b"/></svg>`,
-        ),
-      },
-    ])
-    .jpeg({ quality: 90 })
-    .toBuffer();
-
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'kriyon-year-'));
-  for (const item of COPIED) cpSync(path.join(root, item), path.join(dir, item), { recursive: true });
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  site.create();
   // The content cache as the launch build leaves it.
   run(['sync']);
 
@@ -193,31 +95,12 @@ beforeAll(async () => {
   });
 
   // Proof, once the company has it: a testimonial with a portrait, two client logos, a team member.
-  mkdirSync(file('proof'), { recursive: true });
-  writeFileSync(file('proof/asha-verma.jpg'), await photo(480, 480));
-  writeFileSync(file('proof/ravi-shankar.jpg'), await photo(1000, 1250));
-  writeFileSync(
-    file('proof/deccan-bank.svg'),
-    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect width="40" height="40" rx="8" fill="#0f766e"/><text x="48" y="27" font-size="16">Deccan</text></svg>',
-  );
-  writeFileSync(
-    file('proof/godavari-health.png'),
-    await sharp({ create: { width: 320, height: 80, channels: 4, background: { r: 190, g: 24, b: 93, alpha: 1 } } })
-      .png()
-      .toBuffer(),
-  );
-  editYaml<Record<string, unknown[]>>('proof.yaml', (proof) => {
-    proof.testimonials = [edits.proof.testimonial];
-    proof.clients = edits.proof.clients;
-    proof.team = [edits.proof.team];
-  });
+  await addProof(site);
 
   run(['build']);
 }, 300_000);
 
-afterAll(() => {
-  if (dir && !process.env.KEEP_EDITS_COPY) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => site.remove());
 
 describe('a year of edits, built once in the folder of the launch build', () => {
   const routes = {
@@ -261,8 +144,8 @@ describe('a year of edits, built once in the folder of the launch build', () => 
   });
 
   it.each(Object.entries(routes))('the new %s has its own page, in the sitemap', (_kind, route) => {
-    expect(existsSync(path.join(dir, 'dist', `${route.slice(1)}.html`)), route).toBe(true);
-    expect(readFileSync(path.join(dir, 'dist/sitemap-0.xml'), 'utf8')).toContain(`${route}</loc>`);
+    expect(existsSync(site.dist(`${route.slice(1)}.html`)), route).toBe(true);
+    expect(readFileSync(site.dist('sitemap-0.xml'), 'utf8')).toContain(`${route}</loc>`);
   });
 
   it('the header and footer link to the new industry, service and policy on every page', () => {
@@ -277,7 +160,7 @@ describe('a year of edits, built once in the folder of the launch build', () => 
     const category = '/insights/category/responsible-ai';
     expect(html(category)).toContain(`href="${routes.article}"`);
     expect(html('/insights')).toContain(`href="${category}"`);
-    expect(readFileSync(path.join(dir, 'dist/sitemap-0.xml'), 'utf8')).toContain(`${category}</loc>`);
+    expect(readFileSync(site.dist('sitemap-0.xml'), 'utf8')).toContain(`${category}</loc>`);
   });
 
   it('the insights list shows the new article first, as the newest', () => {
@@ -306,7 +189,7 @@ describe('a year of edits, built once in the folder of the launch build', () => 
   it.each(Object.entries(routes))('the new %s has its own social card', (_kind, route) => {
     const image = metaContent(html(route), 'og:image');
     expect(new URL(image!).pathname).toBe(`/social${route}.png`);
-    expect(pngSize(readFileSync(siteFile(image!, path.join(dir, 'dist'))))).toEqual({ width: 1200, height: 630 });
+    expect(pngSize(readFileSync(siteFile(image!, site.dist(''))))).toEqual({ width: 1200, height: 630 });
   });
 
   it('each new page carries structured data that names it', () => {
@@ -321,7 +204,7 @@ describe('a year of edits, built once in the folder of the launch build', () => 
 
 describe('proof the company adds as content has its place, with pictures made for the web', () => {
   const doc = (route: string) => new JSDOM(html(route)).window.document;
-  const { testimonial, team, clients } = edits.proof;
+  const { testimonial, team, clients } = proof;
 
   it.each(['/', '/case-studies', '/training/bfsi'])('%s quotes the testimonial with its name, role and organisation', (route) => {
     const quote = [...doc(route).querySelectorAll('blockquote')].find((q) => q.textContent?.includes(testimonial.quote));
@@ -373,7 +256,7 @@ describe('proof the company adds as content has its place, with pictures made fo
       expect(Number(img.getAttribute('width'))).toBeGreaterThan(0);
       expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
       expect(img.getAttribute('loading')).toBe('lazy');
-      const file = path.join(dir, 'dist', img.getAttribute('src')!);
+      const file = site.dist(img.getAttribute('src')!);
       expect(existsSync(file), img.getAttribute('src')!).toBe(true);
     }
   });
@@ -386,7 +269,7 @@ describe('proof the company adds as content has its place, with pictures made fo
         .map((c) => c.trim().split(/\s+/)[0]),
     );
     expect(srcsets.length).toBeGreaterThan(2);
-    for (const src of srcsets) expect(readFileSync(path.join(dir, 'dist', decodeURIComponent(src))).length, src).toBeLessThan(60_000);
+    for (const src of srcsets) expect(readFileSync(site.dist(decodeURIComponent(src))).length, src).toBeLessThan(60_000);
   });
 });
 
@@ -402,7 +285,7 @@ describe('the editor server', () => {
       });
     });
     server = spawn(process.execPath, [astro, 'dev', '--host', '127.0.0.1', '--port', String(port)], {
-      cwd: dir,
+      cwd: site.dir,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

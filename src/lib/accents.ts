@@ -1,7 +1,4 @@
-/**
- * The accent colours content may name: an industry's `colour`, a marketplace tool's `gradient`.
- * Components map each name to full Tailwind class strings (so Tailwind finds them).
- */
+/** The accent colours content may name: an industry's `colour`, a marketplace tool's `gradient`. */
 export const ACCENTS = ['indigo', 'emerald', 'sky', 'amber', 'rose', 'violet', 'teal', 'orange'] as const;
 
 export type Accent = (typeof ACCENTS)[number];

@@ -1,11 +1,5 @@
 import type { Accent } from './accents';
 
-/**
- * The visual identity in data: which accent each page family and sub-brand wears. Components turn an
- * accent into Tailwind classes (components/visuals/accent-classes.ts); build-time images (social
- * cards) use the hex values. The brand itself is indigo with an amber "spark", the dot in the logo.
- */
-
 /** The 400 and 600 shades of each accent (Tailwind's palette), for images drawn outside CSS. */
 export const ACCENT_HEX: Record<Accent, { light: string; deep: string }> = {
   indigo: { light: '#818cf8', deep: '#4f46e5' },
@@ -20,16 +14,12 @@ export const ACCENT_HEX: Record<Accent, { light: string; deep: string }> = {
 
 export const BRAND_HEX = { navy: '#060d24', navyLight: '#0b1738', indigo: '#4a44d6', spark: '#fbbf24', white: '#ffffff' } as const;
 
-/** Each sub-brand's accent: used on its page, its footer promo and its social card. */
 export const SUB_BRAND_ACCENT = {
   marketplace: 'sky',
   plus: 'violet',
   edge: 'emerald',
 } as const satisfies Record<string, Accent>;
 
-export type SubBrand = keyof typeof SUB_BRAND_ACCENT;
-
-/** The page families, each recognisable by its hero picture and accent. */
 export const FAMILY_ACCENT = {
   home: 'indigo',
   service: 'indigo',
@@ -44,5 +34,3 @@ export const FAMILY_ACCENT = {
   insights: 'orange',
   legal: 'indigo',
 } as const satisfies Record<string, Accent>;
-
-export type Family = keyof typeof FAMILY_ACCENT;

@@ -1,52 +1,36 @@
-/**
- * Figures stated on more than one page (src/content/claims.yaml, the `claims` collection), each
- * written once. A figure is a number with its unit, so charts and checks compute with the number and
- * every page prints the same text, made here. Content files name a claim as a token (`{clients}`).
- */
-
 /** How a number is written with its unit: `percent` 312%, `times` 4.2x, `crore` ₹5.2Cr, `minute` 30-minute … */
 export const CLAIM_UNITS = ['percent', 'times', 'crore', 'hours', 'minutes', 'minute', 'months', 'count'] as const;
 export type ClaimUnit = (typeof CLAIM_UNITS)[number];
 
-export interface NumericClaim {
+interface NumericClaim {
   amount: number;
   unit: ClaimUnit;
   /** "200+": at least this many. */
   orMore?: boolean;
 }
 
-export interface TextClaim {
-  /** A claim that is not a number, e.g. "24/7". */
-  text: string;
-}
+export type ClaimValue = NumericClaim | { text: string };
 
-export type ClaimValue = NumericClaim | TextClaim;
+/** A number as copy writes it: "5.2", "200", "0.75"; thousands with separators, the Indian way ("1,200", "1,00,000"). */
+const formatNumber = (n: number) => {
+  const rounded = Number(n.toFixed(2));
+  return Math.abs(rounded) >= 1000 ? rounded.toLocaleString('en-IN', { maximumFractionDigits: 2 }) : String(rounded);
+};
 
-/** A number as copy writes it: "5.2", "200", "0.75". */
-export const formatNumber = (n: number) => String(Number(n.toFixed(2)));
+/** Units written around the number; the others (hours, months) follow it as a word, singular for 1. */
+const WRITTEN: Partial<Record<ClaimUnit, (n: string, orMore?: boolean) => string>> = {
+  percent: (n) => `${n}%`,
+  times: (n) => `${n}x`,
+  crore: (n) => `₹${n}Cr`,
+  minute: (n) => `${n}-minute`,
+  count: (n, orMore) => (orMore ? `${n}+` : n),
+};
 
-/** The claim as every page prints it. */
 export function formatClaim(claim: ClaimValue): string {
   if ('text' in claim) return claim.text;
   const n = formatNumber(claim.amount);
-  switch (claim.unit) {
-    case 'percent':
-      return `${n}%`;
-    case 'times':
-      return `${n}x`;
-    case 'crore':
-      return `₹${n}Cr`;
-    case 'minute':
-      return `${n}-minute`;
-    case 'count':
-      return claim.orMore ? `${n}+` : n;
-    default:
-      return `${n} ${claim.amount === 1 ? claim.unit.slice(0, -1) : claim.unit}`;
-  }
+  return WRITTEN[claim.unit]?.(n, claim.orMore) ?? `${n} ${claim.amount === 1 ? claim.unit.slice(0, -1) : claim.unit}`;
 }
 
-/** A claim as a chart uses it: what the chart calls it, its number and unit, and the text the page prints. */
-export interface ClaimFigure extends NumericClaim {
-  label: string;
-  value: string;
-}
+/** A claim as a chart uses it: its label, number and unit, and the text the page prints. */
+export type ClaimFigure = NumericClaim & { label: string; value: string };

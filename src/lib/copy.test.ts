@@ -47,6 +47,6 @@ describe('claims', () => {
         { amount: 5000, unit: 'count', orMore: true },
         { text: '24/7' },
       ].map((c) => formatClaim(c as Parameters<typeof formatClaim>[0])),
-    ).toEqual(['312%', '4.2x', '₹5.2Cr', '4 hours', '1 hour', '30-minute', '60 minutes', '18 months', '5000+', '24/7']);
+    ).toEqual(['312%', '4.2x', '₹5.2Cr', '4 hours', '1 hour', '30-minute', '60 minutes', '18 months', '5,000+', '24/7']);
   });
 });

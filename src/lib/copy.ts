@@ -1,12 +1,5 @@
 import { typeset } from './typeset';
 
-/**
- * Content copy as pages print it: `{name}`-style tokens filled (the identity in site.ts, the figures in
- * claims.yaml) and prose typeset so figures stay with their units. This runs where content is READ
- * (src/lib/content/collections.ts), never where it is parsed: the content layer caches parsed entries,
- * so a figure changed in claims.yaml shows on the next build and at once in `npm run dev`.
- */
-
 const TOKEN = /\{(\w+)\}/g;
 
 /** Applies `fn` to every string inside plain data (objects, arrays), keeping its shape. */
@@ -23,18 +16,14 @@ function mapStrings(value: unknown, fn: (text: string, path: (string | number)[]
 export const fillTokens = (text: string, tokens: Readonly<Record<string, string>>) =>
   text.replace(TOKEN, (whole, name: string) => tokens[name] ?? whole);
 
-export interface CopyOptions {
+interface CopyOptions {
   tokens: Readonly<Record<string, string>>;
   /** Tokens a route fills itself (the industry pages' `{sector}`). */
   keep?: readonly string[];
-  /** The file the data came from, for the error an editor reads. */
   where: string;
 }
 
-/**
- * `data` with every token filled and every string with a space in it (prose: never an id, a path, a
- * URL or a date) typeset. An unknown token stops the build, naming the file and the field.
- */
+/** Every token filled and every string with a space (prose, never an id or a URL) typeset; an unknown token stops the build. */
 export function fillCopy<T>(data: T, { tokens, keep = [], where }: CopyOptions): T {
   const problems: string[] = [];
   const out = mapStrings(data, (text, path) => {

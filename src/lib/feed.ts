@@ -1,31 +1,10 @@
-/**
- * An RSS 2.0 document, written by hand (it is a few elements): every text is escaped, every link
- * absolute, dates in RFC 822 as RSS asks. The caller passes the items newest first.
- */
+type FeedItem = { title: string; url: string; description: string; category: string; date: Date };
 
-export interface FeedItem {
-  title: string;
-  /** Absolute URL of the article; also its guid. */
-  url: string;
-  description: string;
-  category: string;
-  date: Date;
-}
-
-export interface Feed {
-  title: string;
-  description: string;
-  /** Absolute URL of the page the feed follows. */
-  link: string;
-  /** Absolute URL of the feed itself. */
-  self: string;
-  language: string;
-  items: FeedItem[];
-}
+export type Feed = { title: string; description: string; link: string; self: string; language: string; items: FeedItem[] };
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
-/** Text for XML: the five special characters as entities, and the characters XML 1.0 forbids dropped. */
+/** The five special characters as entities, and the characters XML 1.0 forbids dropped. */
 export function xmlText(text: string): string {
   // eslint-disable-next-line no-control-regex -- these are exactly the characters to drop
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
@@ -38,6 +17,7 @@ const absolute = (url: string, what: string) => {
 
 const element = (name: string, text: string) => `<${name}>${xmlText(text)}</${name}>`;
 
+/** RSS 2.0 by hand (a few elements); `items` newest first. */
 export function rss(feed: Feed): string {
   const newest = feed.items.reduce<Date | undefined>((latest, item) => (!latest || item.date > latest ? item.date : latest), undefined);
   const items = feed.items.map((item) =>

@@ -1,7 +1,4 @@
-/**
- * The icons content files may name (drawn by src/components/ui/icon.tsx). Add a name here and its
- * drawing there to make an icon available to editors.
- */
+/** The icons content files may name, each drawn by src/components/ui/icon.tsx. */
 export const ICON_NAMES = [
   'award',
   'chart',

@@ -1,30 +1,18 @@
 import { slugify } from './text';
 
-/**
- * The insights archive as plain data: which list pages exist, what each holds, which page numbers its
- * navigation shows, and how an article relates to the others. Pure, so it is tested on its own; the
- * loader (lib/content/insights.ts) feeds it the collection.
- */
-
 /** Articles per list page: two full columns of six (and one column of twelve on a phone). */
 export const INSIGHTS_PAGE_SIZE = 12;
 
 export const INSIGHTS_BASE = '/insights';
 export const INSIGHTS_FEED_PATH = `${INSIGHTS_BASE}/feed.xml`;
-/** How many of the newest articles the feed carries. */
 export const INSIGHTS_FEED_SIZE = 20;
-/** How many related articles an article page suggests. */
-export const RELATED_COUNT = 3;
+const RELATED_COUNT = 3;
 
-/**
- * Names under /insights/ that the archive's own pages use: an article file with one of these names
- * would take (or shadow) their address.
- */
+/** Names under /insights/ that the archive's own pages use: an article file with one would shadow them. */
 export const RESERVED_INSIGHT_SLUGS = ['page', 'category', 'feed', 'feed.xml'] as const;
 
-/** Where the articles and the categories are edited, as the build's messages name them. */
 export const ARTICLES_FOLDER = 'src/content/insights';
-export const CATEGORIES_FILE = 'src/content/pages/insights.yaml';
+const CATEGORIES_FILE = 'src/content/pages/insights.yaml';
 
 export const categoryPath = (slug: string) => `${INSIGHTS_BASE}/category/${slug}`;
 
@@ -34,36 +22,17 @@ export function listPath(n: number, categorySlug?: string): string {
   return n === 1 ? base : `${base}/page/${n}`;
 }
 
-export interface CategoryCopy {
-  name: string;
-  description: string;
-}
+type CategoryCopy = { name: string; description: string };
 
-export interface Category extends CategoryCopy {
-  slug: string;
-  path: string;
-}
-
-export const toCategory = (copy: CategoryCopy): Category => {
+export const toCategory = (copy: CategoryCopy) => {
   const slug = slugify(copy.name);
   return { ...copy, slug, path: categoryPath(slug) };
 };
 
-/** What the archive needs to know of an article file to check it. */
-export interface ArticleFacts {
-  /** The article's id: its file name without `.md`, and the last part of its address. */
-  id: string;
-  /** The file, as an editor finds it (src/content/insights/<id>.md). */
-  file: string;
-  category: string;
-}
+export type Category = ReturnType<typeof toCategory>;
 
-/**
- * Every reason the articles and the category list cannot make an archive, as the build prints them:
- * each names the file to change, the field, and what to do. Read-time checks: the content cache
- * validates an article only when its own file changes, not when the category list does.
- */
-export function archiveProblems(articles: ArticleFacts[], categories: CategoryCopy[]): string[] {
+/** Every reason the articles (`id` is the file name: the address) and the category list cannot make an archive. */
+export function archiveProblems(articles: { id: string; file: string; category: string }[], categories: CategoryCopy[]): string[] {
   const problems: string[] = [];
   const names = categories.map((c) => c.name);
   const bySlug = new Map<string, string>();
@@ -93,23 +62,8 @@ export function archiveProblems(articles: ArticleFacts[], categories: CategoryCo
   return problems;
 }
 
-/** One page of a list: its items and where it sits among its list's pages. */
-export interface ListPage<T> {
-  /** 1-based. */
-  number: number;
-  total: number;
-  path: string;
-  items: T[];
-  /** The 1-based positions of its first and last items in the whole list, and the list's length. */
-  first: number;
-  last: number;
-  count: number;
-  previous?: string;
-  next?: string;
-}
-
 /** Splits `items` into pages of `size`; an empty list still has its first page. */
-export function paginate<T>(items: T[], size: number, pathOf: (n: number) => string): ListPage<T>[] {
+export function paginate<T>(items: T[], size: number, pathOf: (n: number) => string) {
   if (!Number.isInteger(size) || size < 1) throw new Error(`A page holds at least one item (asked for ${size})`);
   const total = Math.max(1, Math.ceil(items.length / size));
   return Array.from({ length: total }, (_, i) => {
@@ -120,6 +74,7 @@ export function paginate<T>(items: T[], size: number, pathOf: (n: number) => str
       total,
       path: pathOf(number),
       items: pageItems,
+      // 1-based positions of its first and last items in the whole list, and the list's length.
       first: pageItems.length ? i * size + 1 : 0,
       last: i * size + pageItems.length,
       count: items.length,
@@ -129,35 +84,25 @@ export function paginate<T>(items: T[], size: number, pathOf: (n: number) => str
   });
 }
 
-/**
- * The page numbers a pagination bar shows: the first, the last, and `siblings` on each side of the
- * current one, with `null` where numbers are left out. A gap would hide only one number, so that
- * number is shown instead.
- */
+export type ListPage<T> = ReturnType<typeof paginate<T>>[number];
+
+/** The first, the last and `siblings` each side of the current page; `null` for a gap (never one hiding a single number). */
 export function pageNumbers(current: number, total: number, siblings: number): (number | null)[] {
   const shown = new Set([1, total]);
   for (let n = current - siblings; n <= current + siblings; n++) if (n >= 1 && n <= total) shown.add(n);
   const sorted = [...shown].sort((a, b) => a - b);
-  const out: (number | null)[] = [];
-  sorted.forEach((n, i) => {
-    const before = sorted[i - 1];
-    if (before !== undefined && n - before === 2) out.push(n - 1);
-    else if (before !== undefined && n - before > 2) out.push(null);
-    out.push(n);
+  return sorted.flatMap((n, i) => {
+    const step = i > 0 ? n - sorted[i - 1] : 1;
+    return step === 2 ? [n - 1, n] : step > 2 ? [null, n] : [n];
   });
-  return out;
 }
 
-/** Where an item of the pagination bar shows: at every width, only from 640 px, or only below it. */
+/** Where a pagination item shows: at every width, only from 640 px, or only below it. */
 export type Shown = 'always' | 'wide' | 'narrow';
 
 export type PaginationItem = { kind: 'page'; number: number; current: boolean; shown: Shown } | { kind: 'gap'; shown: Shown };
 
-/**
- * The pagination bar at both widths as one list: a phone shows the first, current and last pages
- * (about 330 px with the arrows), a wider screen one more on each side of the current page. Items
- * carry where they show, so one server-rendered list serves both.
- */
+/** The pagination bar at both widths as one server-rendered list: a phone (about 330 px) shows no siblings. */
 export function paginationItems(current: number, total: number): PaginationItem[] {
   const wide = pageNumbers(current, total, 1);
   const narrow = pageNumbers(current, total, 0);
@@ -175,30 +120,19 @@ export function paginationItems(current: number, total: number): PaginationItem[
   return items;
 }
 
-/** An article as the archive orders and relates it. */
-export interface Dated {
-  slug: string;
-  category: string;
-  date: Date;
-}
+export type Dated = { slug: string; category: string; date: Date };
 
-/** Newest first; articles of the same day by their slug, so every build lists them alike. */
+/** Newest first; the same day by slug, so every build lists them alike. */
 export const newestFirst = (a: Dated, b: Dated) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug);
 
-/**
- * The article before and after `slug` by date: `previous` is the one published just before it (older),
- * `next` the one just after (newer). `articles` is newest first.
- */
+/** `previous` is the older neighbour, `next` the newer; `articles` is newest first. */
 export function neighbours<T extends Dated>(articles: T[], slug: string): { previous?: T; next?: T } {
   const i = articles.findIndex((a) => a.slug === slug);
   if (i < 0) throw new Error(`No article "${slug}"`);
   return { previous: articles[i + 1], next: i > 0 ? articles[i - 1] : undefined };
 }
 
-/**
- * Up to `count` articles to read next: those of the same category first, then the rest, each group
- * nearest in date first (the newer of two equally near).
- */
+/** Same category first, then the rest, each nearest in date first. */
 export function related<T extends Dated>(articles: T[], slug: string, count = RELATED_COUNT): T[] {
   const self = articles.find((a) => a.slug === slug);
   if (!self) throw new Error(`No article "${slug}"`);

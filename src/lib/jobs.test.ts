@@ -90,11 +90,11 @@ describe('jobs collection', () => {
 
 describe('job helpers', () => {
   it('formats packages, experience and the application subject', () => {
-    expect(formatPackage({ min: 10, max: 12 })).toBe('₹10-12\u00a0LPA');
+    expect(formatPackage({ min: 10, max: 12 })).toBe('₹10–12\u00a0LPA');
     expect(formatPackage({ min: 20, max: 20 })).toBe('₹20\u00a0LPA');
     // A figure and its unit are joined by a no-break space (src/lib/typeset.ts).
-    expect(formatExperience({ min: 0, max: 1 })).toBe('0-1\u00a0year');
-    expect(formatExperience({ min: 4, max: 6 })).toBe('4-6\u00a0years');
+    expect(formatExperience({ min: 0, max: 1 })).toBe('0–1\u00a0year');
+    expect(formatExperience({ min: 4, max: 6 })).toBe('4–6\u00a0years');
     expect(formatExperience({ min: 10 })).toBe('10+\u00a0years');
     expect(applicationSubject('AI Consultant')).toBe('Application: AI Consultant');
   });

@@ -1,21 +1,17 @@
+import type { CollectionEntry } from 'astro:content';
 import { formatDate, isoDate } from './format';
 import { site } from './site';
 import { plainText, typeset } from './typeset';
 
-/**
- * How the site prints a job opening. Departments and locations are lists in the careers page's
- * content (src/content/pages/careers.yaml), so a new team or office is an edit, not a code change.
- */
 /** schema.org employmentType values the careers page uses. */
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] as const;
-/** Packages are quoted in lakhs of rupees per annum, within this range. */
+/** Packages are quoted in lakhs of rupees per annum (1 lakh = ₹1,00,000), within this range. */
 export const PACKAGE_LPA = { min: 10, max: 50 } as const;
-/** 1 lakh = ₹1,00,000. */
-export const INR_PER_LAKH = 100_000;
+const INR_PER_LAKH = 100_000;
 
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
-export const EMPLOYMENT_LABELS: Record<EmploymentType, string> = {
+const EMPLOYMENT_LABELS: Record<EmploymentType, string> = {
   FULL_TIME: 'Full-time',
   PART_TIME: 'Part-time',
   CONTRACTOR: 'Contract',
@@ -24,45 +20,30 @@ export const EMPLOYMENT_LABELS: Record<EmploymentType, string> = {
 
 export const lpaToInr = (lpa: number) => Math.round(lpa * INR_PER_LAKH);
 
-/** "₹10-12 LPA" */
+/** "₹10–12 LPA" (an en dash in a range: docs/house-style.md) */
 export function formatPackage({ min, max }: { min: number; max: number }): string {
-  return typeset(min === max ? `₹${min} LPA` : `₹${min}-${max} LPA`);
+  return typeset(min === max ? `₹${min} LPA` : `₹${min}–${max} LPA`);
 }
 
-/** "0-1 years", "4-6 years", "10+ years" */
+/** "0–1 year", "4–6 years", "10+ years" */
 export function formatExperience({ min, max }: { min: number; max?: number }): string {
   if (max === undefined) return typeset(`${min}+ years`);
-  return typeset(`${min}-${max} ${max === 1 ? 'year' : 'years'}`);
+  return typeset(`${min}–${max} ${max === 1 ? 'year' : 'years'}`);
 }
 
-/** The subject line of the "Apply Now" mail. */
 export const applicationSubject = (title: string) => `Application: ${plainText(title)}`;
 
-/** Anchor id of a department's group on the careers page. */
 export const departmentAnchor = (department: string) => `dept-${department.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-/** Openings grouped by department, in the order of `departments`; empty departments are left out. */
 export function groupByDepartment<T extends { department: string }>(jobs: T[], departments: readonly string[]): { department: string; jobs: T[] }[] {
   return departments.map((department) => ({ department, jobs: jobs.filter((j) => j.department === department) })).filter((g) => g.jobs.length > 0);
 }
 
-export interface JobRecord {
-  id: string;
-  title: string;
-  department: string;
-  location: string;
-  experience: { min: number; max?: number };
-  package: { min: number; max: number };
-  employmentType: EmploymentType;
-  datePosted: Date;
-  validThrough: Date;
-  description: string;
-  skills: string[];
-}
+export type JobRecord = CollectionEntry<'jobs'>['data'];
 
 export type JobCardData = ReturnType<typeof toJobCard>;
 
-/** What a job card prints, with "Apply Now" addressed to the careers mailbox (spec §7: mailto, same window). */
+/** What a job card prints; "Apply Now" mails the careers mailbox (spec §7: same window). */
 export function toJobCard(job: JobRecord) {
   return {
     id: job.id,

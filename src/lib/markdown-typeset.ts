@@ -9,14 +9,6 @@ interface Context {
 
 const HEADING = /^h[1-6]$/;
 
-/**
- * Markdown bodies (articles, policies) get the same treatment as the rest of the content: figures
- * stay with their units, ranges ("2-5 days") stay on one line, and headings keep hyphenated words
- * whole (as `keepWords` does in components).
- * Tokens such as `{email}` are filled where the page reads the body (`bodyHtml`, src/lib/content), so
- * the cached body never holds an old value. A hast plugin for Sätteri, Astro's Markdown
- * processor; it runs before heading ids are made, which read the same words.
- */
 /** `value` with each part that `pattern` captures kept on one line (a `whitespace-nowrap` span). */
 const keepWhole = (value: string, pattern: RegExp): (Text | Element)[] =>
   value
@@ -27,6 +19,7 @@ const keepWhole = (value: string, pattern: RegExp): (Text | Element)[] =>
         : { type: 'text', value: part },
     );
 
+/** Typesets Markdown bodies, keeping ranges (and hyphenated words in headings) whole; runs before heading ids are made. */
 export const markdownTypeset = {
   name: 'kriyon-typeset',
   // Part of Astro's config digest: change it with the plugin, and every cached Markdown body is made again.

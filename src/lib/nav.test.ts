@@ -29,7 +29,7 @@ describe('navigation tree', () => {
     expect(industries[0]).toEqual({ label: 'BFSI', href: '/training/bfsi' });
     const services = await getServiceLinks();
     expect(services.map((l) => l.href)).toEqual(expect.arrayContaining(SPEC_SERVICES.map((s) => `/${s}`)));
-    expect(services.find((l) => l.href === '/app-modernization')?.label).toBe('App Modernization');
+    expect(services.find((l) => l.href === '/app-modernization')?.label).toBe('App Modernisation');
   });
 
   it('builds the Edge and Plus paths from the short name', () => {

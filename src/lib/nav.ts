@@ -1,15 +1,7 @@
 import { site } from './site';
 import { paths, servicePath } from './routes';
 
-/**
- * The one navigation tree. Header, industries menu, mobile menu and footer all read it; the
- * industry, service and policy groups come from their collections (src/lib/content/site.ts), so a new
- * industry, service page or policy is in the menus with no edit here.
- */
-export interface NavLink {
-  label: string;
-  href: string;
-}
+export type NavLink = { label: string; href: string };
 
 export const primaryNav: NavLink[] = [
   { label: 'AI Training Services', href: paths.services },
@@ -23,13 +15,12 @@ export const industriesMenuLabel = 'Industries';
 /** The phone menu's heading over the header links in no menu group: Edge (universities) and Plus (startups). */
 export const primaryMenuLabel = 'For universities and startups';
 
-/** The desktop header's two menus beside Industries (not in spec §2, so their labels are ours). */
+/** Not in spec §2, so these labels are ours. */
 export const servicesMenuLabel = 'Services';
 export const companyMenuLabel = 'Company';
 
 export const startTrainingLabel = 'Start AI Training';
 
-/** The first entry of the footer's services: the training tiers on the home page. */
 export const trainingLink: NavLink = { label: 'AI Training Services', href: paths.services };
 
 export const companyLinks: NavLink[] = [
@@ -48,10 +39,7 @@ export function companyCrumbs(href: string, ...more: { name: string; path: strin
   return [{ name: 'Home', path: paths.home }, { name: link.label, path: link.href }, ...more];
 }
 
-/**
- * The site path of a page, as the header compares it with its links: no trailing slash, no `.html`
- * (the static build writes `about.html`), `/` for the home page.
- */
+/** No trailing slash, no `.html` (the static build writes `about.html`), `/` for the home page. */
 export function pagePath(pathname: string): string {
   const path = pathname
     .replace(/\.html$/, '')

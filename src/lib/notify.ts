@@ -1,11 +1,6 @@
 import type { ExternalToast } from 'sonner';
 
-/**
- * Toasts without shipping sonner (~10 KB) with every page that might show one: the notification
- * area (components/site/notifications.island.tsx) mounts sonner's Toaster the first time an island
- * calls `notify`. Islands raise toasts through `notify`, never through sonner directly. A page whose
- * islands raise toasts sets `notifications` on BaseLayout.
- */
+/** Toasts without shipping sonner (~10 KB) on every page: the notification area mounts its Toaster on the first `notify`. */
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -22,7 +17,6 @@ export function onNotificationsNeeded(listener: Listener): () => void {
   };
 }
 
-/** For the notification area: the Toaster is mounted and listening. */
 export function notificationsReady() {
   markReady();
 }

@@ -1,12 +1,6 @@
 import { site } from './site';
 
-/**
- * Every outbound rule of spec §7 in one place. Nothing else writes target="_blank".
- * - intake / booking: the hosted forms, new tab
- * - external: any other site, new tab, no opener
- * - mail: mailto with an optional subject; same window unless `newTab` (the contact page's email card)
- * - tel: same window
- */
+/** Every outbound rule of spec §7; nothing else writes target="_blank". */
 export type OutboundTarget =
   | { kind: 'intake' }
   | { kind: 'booking' }

@@ -1,9 +1,5 @@
 import { site } from './site';
 
-/**
- * Path builders: pages, navigation and tests all build links through these. Which industries,
- * services and articles exist is content (their collections), not a list here.
- */
 export const paths = {
   home: '/',
   services: '/#services',

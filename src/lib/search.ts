@@ -1,20 +1,9 @@
-/**
- * Marketplace matching (spec §5). A tool is listed when the search text appears, case-insensitively,
- * as a plain substring of its name or description, and its category matches the selected one
- * ("All" matches every category). The query is text, never a pattern: no RegExp is built from it.
- */
 export const ALL_CATEGORIES = 'All';
 
-/** The filter buttons: "All", then the marketplace's categories (src/content/pages/marketplace.yaml) in their order. */
 export const categoryFilters = (categories: readonly string[]) => [ALL_CATEGORIES, ...categories];
 
-export interface SearchableTool {
-  name: string;
-  description: string;
-  category: string;
-}
+export type SearchableTool = { name: string; description: string; category: string };
 
-/** Unicode NFKC, trimmed, lower-cased, with every run of white space collapsed to one space. */
 export function normalizeText(text: string): string {
   return text.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ');
 }
@@ -24,6 +13,7 @@ export function toCategoryFilter(value: string | null | undefined, categories: r
   return categories.find((c) => c === value) ?? ALL_CATEGORIES;
 }
 
+/** Spec §5: a case-insensitive substring of the name or description (never a RegExp), in the selected category. */
 export function filterTools<T extends SearchableTool>(tools: readonly T[], query: string, category: string): T[] {
   const needle = normalizeText(query);
   return tools.filter(

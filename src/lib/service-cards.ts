@@ -1,7 +1,4 @@
-/**
- * Service cards carry two detail fields that depend on the page (spec §3 "Service card" and
- * "Leadership service"). This turns the typed entry into label/value pairs the card renders.
- */
+/** The two detail fields of a service card, by kind (spec §3 "Service card" and "Leadership service"). */
 export const SERVICE_CARD_FIELDS = {
   'deliverables-impact': ['deliverables', 'impact'],
   'timeline-savings': ['timeline', 'savings'],
@@ -12,26 +9,10 @@ export const SERVICE_CARD_FIELDS = {
 
 export type ServiceCardKind = keyof typeof SERVICE_CARD_FIELDS;
 export type ServiceDetailField = (typeof SERVICE_CARD_FIELDS)[ServiceCardKind][number];
-export const SERVICE_CARD_KINDS = Object.keys(SERVICE_CARD_FIELDS) as [ServiceCardKind, ...ServiceCardKind[]];
-
-export interface ServiceDetail {
-  field: ServiceDetailField;
-  label: string;
-  value: string | string[];
-}
-
-export interface ServiceCardData {
-  title: string;
-  description: string;
-  details: ServiceDetail[];
-}
 
 type ServiceItem = { title: string; description: string } & Partial<Record<ServiceDetailField, string | string[]>>;
 
-export function toServiceCards(
-  block: { kind: ServiceCardKind; items: readonly ServiceItem[] },
-  labels: Record<ServiceDetailField, string>,
-): ServiceCardData[] {
+export function toServiceCards(block: { kind: ServiceCardKind; items: readonly ServiceItem[] }, labels: Record<ServiceDetailField, string>) {
   const fields = SERVICE_CARD_FIELDS[block.kind];
   return block.items.map((item) => ({
     title: item.title,
@@ -43,3 +24,5 @@ export function toServiceCards(
     }),
   }));
 }
+
+export type ServiceCardData = ReturnType<typeof toServiceCards>[number];

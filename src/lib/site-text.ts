@@ -1,10 +1,6 @@
 import { formatAddress, site } from './site';
 
-/**
- * Content files name the company through tokens such as `{formerName}`, so the identity in
- * `site.ts` (and its environment overrides) stays the only source of names and addresses. Figures
- * stated on several pages are tokens too, from the claims collection (src/lib/content/collections.ts).
- */
+/** Tokens such as `{formerName}` through which content names the company, so site.ts stays the only source. */
 export const IDENTITY_TOKENS: Readonly<Record<string, string>> = {
   name: site.name,
   formerName: site.formerName,

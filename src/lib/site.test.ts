@@ -26,7 +26,7 @@ describe('site identity', () => {
   });
 
   it('has the office hours the contact page promises', () => {
-    expect(site.officeHours.label).toBe('Mon-Fri 9:00 AM-6:00 PM IST');
+    expect(site.officeHours.label).toBe('Mon–Fri 9:00 AM–6:00 PM IST');
   });
 
   it('builds absolute URLs from site-relative paths', () => {

@@ -1,16 +1,11 @@
-/**
- * The one place for the company's identity and outbound addresses.
- * Deployments override the URLs and contact details with environment variables at build time.
- */
-// Islands run in the browser, where `process` does not exist: astro.config.mjs copies the same
-// variables into `__SITE_ENV__` at build time so server HTML and hydrated islands agree.
+/** The company's identity and outbound addresses; deployments override them with environment variables. */
+// Islands have no `process`: astro.config.mjs copies the variables into `__SITE_ENV__` so HTML and islands agree.
 declare const __SITE_ENV__: Record<string, string | undefined> | undefined;
 const env: Record<string, string | undefined> = {
   ...(typeof process === 'undefined' ? {} : process.env),
   ...(typeof __SITE_ENV__ === 'undefined' ? {} : __SITE_ENV__),
 };
 
-/** Environment variables that override the defaults below. */
 export const SITE_ENV_NAMES = [
   'SITE_URL',
   'INTAKE_FORM_URL',
@@ -42,10 +37,7 @@ export const site = {
   formerName: 'Kriyon Software Solutions',
   foundedYear: 2019,
   rebrandYear: 2024,
-  /**
-   * The footer's copyright: from the year the site and its name were first published (the
-   * specification's "copyright 2024") to the year of the build, so it never shows a year that has passed.
-   */
+  /** From the specification's "copyright 2024" to the year of the build. */
   copyright: { from: 2024, to: new Date().getFullYear() },
   tagline: 'AI training, consulting and talent for enterprises that want results',
   description:
@@ -57,7 +49,6 @@ export const site = {
   email: fromEnv('CONTACT_EMAIL', 'hello@kriyon.example'),
   careersEmail: fromEnv('CAREERS_EMAIL', 'careers@kriyon.example'),
   phone,
-  /** The phone number as a tel: target, digits and leading plus only. */
   phoneHref: `tel:${phone.replace(/[^\d+]/g, '')}`,
   address: {
     street: 'Plot 12, Hitech City Road, Madhapur',
@@ -68,7 +59,7 @@ export const site = {
     countryName: 'India',
   },
   officeHours: {
-    label: 'Mon-Fri 9:00 AM-6:00 PM IST',
+    label: 'Mon–Fri 9:00 AM–6:00 PM IST',
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     opens: '09:00',
     closes: '18:00',
@@ -83,7 +74,6 @@ export const site = {
 
 export type Site = typeof site;
 
-/** One-line postal address, as printed in the footer and on the contact page. */
 export function formatAddress(a: Site['address'] = site.address): string {
   return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, ${a.countryName}`;
 }
@@ -92,11 +82,7 @@ export function absoluteUrl(path: string): string {
   return new URL(path, `${site.url}/`).toString().replace(/(?<=[^/])\/$/, '');
 }
 
-/**
- * The identity values a production build still takes from the fictional defaults above (nothing set
- * in the environment). Empty for a development or test build, which may use the defaults freely: a
- * build is for production when NODE_ENV is "production" or SITE_URL names a real (non-.example) host.
- */
+/** The identity values a production build (NODE_ENV production, or a real SITE_URL host) still takes from the fictional defaults. */
 export function identityDefaultsInUse(environment: Record<string, string | undefined> = env): string[] {
   const siteUrl = environment.SITE_URL?.trim();
   const production = environment.NODE_ENV === 'production' || (!!siteUrl && !/\.example(?:[:/]|$)/.test(siteUrl));

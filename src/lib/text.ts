@@ -1,5 +1,3 @@
-/** Small string helpers for content: fragment ids and names inside sentences. */
-
 /** "AI for Credit Risk & Underwriting" -> "ai-for-credit-risk-underwriting". */
 export function slugify(text: string): string {
   return text
@@ -10,10 +8,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/**
- * A name as it reads inside a sentence: "Healthcare" becomes "healthcare", while acronyms and
- * words that are capitalised anyway ("BFSI", "IT") keep their capitals.
- */
+/** A name inside a sentence: "Healthcare" becomes "healthcare"; acronyms ("BFSI", "IT") keep their capitals. */
 export function inSentence(name: string): string {
   return name.replace(/\b([A-Z])([a-z]+)\b/g, (_w, first: string, rest: string) => first.toLowerCase() + rest);
 }

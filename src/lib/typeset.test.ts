@@ -7,10 +7,10 @@ describe('typeset', () => {
   it.each([
     ['Payback in 14 months', `Payback in 14${NBSP}months`],
     ['billable-ready in 90 days', `billable-ready in 90${NBSP}days`],
-    ['2-5 days', `2-5${NBSP}days`],
-    ['₹10-50 LPA', `₹10-50${NBSP}LPA`],
+    ['2–5 days', `2–5${NBSP}days`],
+    ['₹10–50 LPA', `₹10–50${NBSP}LPA`],
     ['C$2.4 billion', `C$2.4${NBSP}billion`],
-    ['Mon-Fri 9:00 AM-6:00 PM IST', `Mon-Fri 9:00${NBSP}AM-6:00${NBSP}PM IST`],
+    ['Mon–Fri 9:00 AM–6:00 PM IST', `Mon–Fri 9:00${NBSP}AM–6:00${NBSP}PM IST`],
     ['From Week 2 to Day 30', `From Week${NBSP}2 to Day${NBSP}30`],
     ['10+ years', `10+${NBSP}years`],
   ])('keeps the figure in "%s" with its unit', (input, output) => {

@@ -36,9 +36,9 @@ test('each row shows title, department, experience, location, package and "Apply
     const text = await readable(row);
     await expect(row.locator('h4')).toBeVisible();
     expect(text).toMatch(/Software Development|Consulting|Education/);
-    expect(text).toMatch(/\d+-\d+ years?|\d+\+ years/);
+    expect(text).toMatch(/\d+–\d+ years?|\d+\+ years/);
     expect(text).toMatch(/Hyderabad/);
-    expect(text).toMatch(/₹\d+-\d+ LPA/);
+    expect(text).toMatch(/₹\d+–\d+ LPA/);
     await expect(row.getByRole('link', { name: /^Apply Now/ })).toBeVisible();
     // Folded: the description and skills wait behind the row's "Details".
     await expect(row.locator('details')).not.toHaveAttribute('open');

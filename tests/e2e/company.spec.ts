@@ -34,16 +34,16 @@ test.describe('/careers', () => {
     }
   });
 
-  test('every card shows department, experience, location and a package within ₹10-50 LPA', async ({ page }) => {
+  test('every card shows department, experience, location and a package within ₹10–50 LPA', async ({ page }) => {
     const cards = main(page).locator('#openings article');
     await expect(cards).toHaveCount(19);
     for (const card of await cards.all()) {
       await expect(card.locator('h4')).toHaveText(/\S/);
       const text = (await card.textContent())!;
       expect(text).toMatch(/Software Development|Consulting|Education/);
-      expect(text).toMatch(/\d+-\d+\s+years?|\d+\+\s+years/);
+      expect(text).toMatch(/\d+–\d+\s+years?|\d+\+\s+years/);
       expect(text).toMatch(/Hyderabad \/ Remote|Hyderabad/);
-      const [, min, max] = text.match(/₹(\d+)-(\d+)\s+LPA/)!;
+      const [, min, max] = text.match(/₹(\d+)–(\d+)\s+LPA/)!;
       expect(Number(min)).toBeGreaterThanOrEqual(10);
       expect(Number(max)).toBeLessThanOrEqual(50);
     }
@@ -87,7 +87,7 @@ test.describe('/careers', () => {
       expect(minValue % 100_000).toBe(0);
       // The card's package and location agree with the structured data.
       const card = main(page).locator(`article#${(p.url as string).split('#')[1]}`);
-      await expect(card).toContainText(`₹${minValue / 100_000}-${maxValue / 100_000} LPA`);
+      await expect(card).toContainText(`₹${minValue / 100_000}–${maxValue / 100_000} LPA`);
       const remote = (await card.textContent())!.includes('Hyderabad / Remote');
       expect(p.jobLocationType).toBe(remote ? 'TELECOMMUTE' : undefined);
       if (remote) expect(p.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'India' });
@@ -303,7 +303,7 @@ test.describe('/contact', () => {
       'meeting within 24 hours',
       'proposal within 48 hours',
       'Kickoff 1 week after contract',
-      'Mon-Fri 9:00 AM-6:00 PM IST',
+      'Mon–Fri 9:00 AM–6:00 PM IST',
       site.address.street,
       '500081',
       site.phone,

@@ -7,7 +7,7 @@ const FIGURES: { scope: string; value: string; label: string }[] = [
   { scope: '#quick-facts', value: '15-minute', label: 'setup' },
   { scope: '#quick-facts', value: '40%', label: 'productivity boost' },
   { scope: '#quick-facts', value: '90-day', label: 'guarantee' },
-  { scope: '#impact-stats', value: '48hrs', label: 'Consultation to development launch' },
+  { scope: '#impact-stats', value: '48 hours', label: 'Consultation to development launch' },
   { scope: '#impact-stats', value: '200+', label: 'Enterprise clients' },
   { scope: '#impact-stats', value: '95%', label: 'Projects on time and budget' },
   { scope: '#impact-stats', value: '24/7', label: 'Expert support' },
@@ -26,12 +26,12 @@ const FIGURES: { scope: string; value: string; label: string }[] = [
   { scope: '#additional-metrics', value: '86%', label: 'Collaboration' },
   { scope: '#why-choose-us', value: '24 hours', label: 'call with a senior consultant' },
   { scope: '#why-choose-us', value: '2 hours', label: 'priority support' },
-  { scope: '#industries', value: '93-98%', label: 'Learner satisfaction across sectors' },
+  { scope: '#industries', value: '93–98%', label: 'Learner satisfaction across sectors' },
 ];
 
 const TIERS = [
-  ['Executive AI Leadership', '2-5 days'],
-  ['Technical AI Upskilling', '4-12 weeks'],
+  ['Executive AI Leadership', '2–5 days'],
+  ['Technical AI Upskilling', '4–12 weeks'],
   ['Organization-wide Training', 'Flexible modules'],
 ];
 

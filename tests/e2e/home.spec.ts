@@ -137,7 +137,7 @@ test.describe('hero panels at 390px', () => {
 
   test('the panel text is in the prerendered HTML', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    for (const text of ['15-minute', 'productivity boost', '90-day', '48hrs', 'Consultation to development launch', '24/7']) {
+    for (const text of ['15-minute', 'productivity boost', '90-day', '48\u00a0hours', 'Consultation to development launch', '24/7']) {
       expect(html).toContain(text);
     }
     // Closed, with its label, and the panel after it.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { CLAIMS } from '../spec/claims';
+import { SPEC_US_LABELS } from '../spec/spec';
 import { htmlFiles, pageText, parseHtml } from './built-html';
 import { FIGURE, sameFigure } from '../../scripts/claims-register.mjs';
 
@@ -35,15 +36,28 @@ test.describe('one number per claim', () => {
   }
 });
 
-/** Spellings the specification quotes as labels, which stay as quoted. */
-const SPEC_LABELS = [
-  'Application Modernization',
-  'App Modernization',
-  'Modernize Your Applications',
-  'Organization-wide Training',
-  'Learner Enrollment Agreement',
-  'Training Program Manager',
-];
+/** Spellings the specification quotes as labels, which stay as quoted (tests/spec/spec.ts). */
+const SPEC_LABELS: readonly string[] = SPEC_US_LABELS;
+
+/** Words that end in -ize but are not an -ise/-ize spelling choice. */
+const IZE_WORDS = new Set([
+  'size',
+  'sizes',
+  'sized',
+  'sizing',
+  'oversize',
+  'oversized',
+  'resize',
+  'resized',
+  'downsize',
+  'downsized',
+  'prize',
+  'prizes',
+  'seize',
+  'seized',
+  'seizes',
+  'capsize',
+]);
 
 /** Our own copy is Indian English: one spelling for each of these words. */
 const HOUSE_STYLE = [
@@ -61,7 +75,25 @@ const HOUSE_STYLE = [
   { wrong: /\bper ?cent\b|\d %/, right: '40% (no space, never "per cent")' },
   { wrong: /\bRs\.? ?\d|\bINR \d|₹ \d|\bcrores\b/, right: '₹5.2Cr, ₹2.5L (₹ with no space; crore, lakh)' },
   { wrong: /\b[Rr][ée]sum[ée]s?\b/, right: 'CV' },
+  {
+    wrong:
+      /\b(?:[Cc]enters?|[Cc]olors?|[Ff]avors?|[Ff]avorite|[Bb]ehaviors?|[Ll]abor|[Dd]efense|[Cc]atalogs?|[Ff]ulfill(?:s|ment)?|[Tt]oward|[Gg]ray)\b/,
+    right: 'British spelling: centre, colour, favour, behaviour, labour, defence, catalogue, fulfil, towards, grey',
+  },
+  {
+    wrong: /\b(?:[Tt]ravel|[Mm]odel|[Cc]ancel|[Ll]abel|[Ff]uel|[Ss]ignal)(?:ed|ing)\b/,
+    right: 'British spelling: travelled, modelled, cancelled, labelled',
+  },
+  { wrong: /\b[A-Za-z]+yz(?:e|es|ed|ing)\b/, right: 'analyse (British spelling)' },
+  // Numbers (docs/house-style.md): a range takes an en dash, a count of thousands a separator, hours a word.
+  { wrong: /\d-\d|\b(?:AM|PM)-\d|\bMon-Fri\b/, right: 'an en dash in a range: 4–12 weeks, ₹12–18 LPA, Mon–Fri 9:00 AM–6:00 PM' },
+  { wrong: /\b\d{4,}\+/, right: 'a thousands separator: 1,200+' },
+  { wrong: /\b\d+ ?hrs?\b/, right: '48 hours, not 48hrs' },
 ];
+
+/** -ize and -ization spellings in our own copy: Indian English writes -ise (organise, prioritise). */
+const izeSpellings = (text: string) =>
+  [...text.matchAll(/\b([A-Za-z]+iz(?:e|es|ed|ing|ation|ations))\b/g)].map((m) => m[1]).filter((word) => !IZE_WORDS.has(word.toLowerCase()));
 
 test.describe('house style', () => {
   for (const { file, text } of pages) {
@@ -71,6 +103,7 @@ test.describe('house style', () => {
         const found = own.match(new RegExp(`.{0,40}${wrong.source}.{0,20}`, 'g')) ?? [];
         expect(found, `write ${right}`).toEqual([]);
       }
+      expect(izeSpellings(own), 'write -ise, -isation (organise, prioritise)').toEqual([]);
       // Policies give the address instead of sending the reader to another page for it.
       expect(text).not.toMatch(/email address on our Contact page/i);
       // A sector's name inside a sentence reads as a word, not a title ("how healthcare teams work").

@@ -169,16 +169,16 @@ test('Plus page: spec figures, four services with timeframes, process, cards and
   const services = page.locator('#startup-services article');
   await expect(services).toHaveCount(4);
   for (const [title, timeframe] of [
-    ['Product strategy and development', '2-6 months'],
-    ['Growth strategy and scaling', '3-12 months'],
-    ['Mobile and web app development', '3-8 months'],
-    ['Go-to-market strategy', '1-4 months'],
+    ['Product strategy and development', '2–6 months'],
+    ['Growth strategy and scaling', '3–12 months'],
+    ['Mobile and web app development', '3–8 months'],
+    ['Go-to-market strategy', '1–4 months'],
   ]) {
     const card = services.filter({ hasText: title });
     await expect(card).toContainText(`Timeframe: ${timeframe}`);
     await expect(card).toContainText('Expected outcome');
   }
-  for (const duration of ['1-2 weeks', '2-3 weeks', '1 week', 'Ongoing']) {
+  for (const duration of ['1–2 weeks', '2–3 weeks', '1 week', 'Ongoing']) {
     await expect(page.locator('#process ol').getByText(duration, { exact: true })).toBeVisible();
   }
   for (const [value, label] of [
@@ -201,7 +201,7 @@ test.describe('Plus page on a phone (390 px)', () => {
     await page.goto(paths.plus);
     const cards = page.locator('#startup-services article');
     await expect(cards).toHaveCount(4);
-    const timeframes = ['2-6 months', '3-12 months', '3-8 months', '1-4 months'];
+    const timeframes = ['2–6 months', '3–12 months', '3–8 months', '1–4 months'];
     for (const [i, card] of (await cards.all()).entries()) {
       await card.scrollIntoViewIfNeeded();
       await expect(card.getByText('Expected outcome')).toBeVisible();
@@ -275,9 +275,12 @@ test.describe('Edge page', () => {
     await expect(page.locator('#monetisation dl dd').first()).toHaveText('30%');
     await expect(page.locator('#monetisation dl dt')).toHaveText('of project revenue goes to the university');
     const phases = page.locator('#challenge');
-    await expect(phases).toContainText('a 4-week foundation, an 8-week development phase and a 4-week deployment');
+    // The chart and the phase cards give the 4, 8 and 4 weeks; the intro does not repeat them.
+    await expect(phases).toContainText('sixteen weeks from idea to a live product, in three phases');
+    await expect(phases).not.toContainText(/\d-week/);
     await expect(phases.locator('li h3')).toHaveText(['Step 1: Foundation', 'Step 2: Development', 'Step 3: Deployment']);
-    await expect(phases.locator('li')).toContainText(['4 weeks', '8 weeks', '4 weeks']);
+    await expect(phases.locator('#challenge-timeline')).toContainText('8 weeks');
+    for (const card of await phases.locator('ol > li').all()) await expect(card).not.toContainText(/\d weeks?\b/);
     for (const id of ['#benefits', '#pitch-events', '#projects', '#placement', '#faq']) await expect(page.locator(id)).toBeVisible();
   });
 

@@ -35,13 +35,13 @@ const PAGES: Record<ServiceSlug, Expected> = {
   },
   'cloud-migration': {
     button: 'Start Cloud Migration',
-    figures: ['64%', '99.9%', 'Uptime SLA', '₹3.8Cr', '3-year savings', '14 months', 'Payback', '2-3 weeks', '4-12 weeks', 'Ongoing'],
+    figures: ['64%', '99.9%', 'Uptime SLA', '₹3.8Cr', '3-year savings', '14 months', 'Payback', '2–3 weeks', '4–12 weeks', 'Ongoing'],
     metricCards: 4,
     details: ['Timeline', 'Savings'],
   },
   'app-modernization': {
     button: 'Modernize Your Applications',
-    figures: ['285%', 'Faster', '52%', '₹2.1Cr', '16 weeks', '8-16 weeks', '6-12 weeks', '4-8 weeks'],
+    figures: ['285%', 'Faster', '52%', '₹2.1Cr', '16 weeks', '8–16 weeks', '6–12 weeks', '4–8 weeks'],
     metricCards: 4,
     details: ['Duration', 'Benefit'],
   },
@@ -54,7 +54,7 @@ const PAGES: Record<ServiceSlug, Expected> = {
   'campus-hiring': {
     button: 'Plan Your Campus Hiring',
     figures: [
-      '1200+',
+      '1,200+',
       '90 days',
       'To billable-ready',
       '90-day support',
@@ -62,7 +62,7 @@ const PAGES: Record<ServiceSlug, Expected> = {
       '60%',
       '95%',
       'Hire retention',
-      '5000+',
+      '5,000+',
       'Graduates deployed',
       '30 days',
       'Average time to deploy',
@@ -72,7 +72,7 @@ const PAGES: Record<ServiceSlug, Expected> = {
   },
   'leadership-hiring': {
     button: 'Start Your Leadership Search',
-    figures: ['21 days', '64 days', '94%', 'Retention at 18 months', '45-60 days', '30-45 days', '21-35 days'],
+    figures: ['21 days', '64 days', '94%', 'Retention at 18 months', '45–60 days', '30–45 days', '21–35 days'],
     metricCards: 4,
     details: ['Timeframe', 'Cost model'],
   },
@@ -135,6 +135,9 @@ test('campus hiring shows the five steps in order, four capabilities, nine domai
     /Deployment$/,
   ]);
   await expect(page.locator('#process ol > li p:last-child').filter({ hasText: /^.{40,}$/ })).toHaveCount(5);
+  // The chart gives each step's weeks; the cards under it do not repeat them.
+  await expect(page.locator('#process-timeline')).toContainText('Weeks 1–2');
+  for (const card of await page.locator('#process ol > li').all()) await expect(card).not.toContainText(/\bWeeks? \d|\bDay \d/);
   await expect(page.locator('#capabilities article')).toHaveCount(4);
   expect(await page.locator('#benefits article').count()).toBeGreaterThanOrEqual(3);
   await expect(page.locator('#track-record dl')).toHaveCount(4);
@@ -145,7 +148,7 @@ test('campus hiring shows the five steps in order, four capabilities, nine domai
 test('leadership hiring names three searches with their timeframes and cost models', async ({ page }) => {
   await page.goto(servicePath('leadership-hiring'));
   const timeframes = page.locator('#services article').locator('dt:text-is("Timeframe") + dd');
-  await expect(timeframes).toHaveText(['45-60 days', '30-45 days', '21-35 days']);
+  await expect(timeframes).toHaveText(['45–60 days', '30–45 days', '21–35 days']);
   await expect(page.locator('#services article').locator('dt:text-is("Cost model") + dd')).toHaveCount(3);
 });
 

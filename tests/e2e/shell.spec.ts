@@ -361,7 +361,7 @@ test.describe('footer', () => {
     const policies = footer.getByRole('list', { name: 'Policies' }).getByRole('link');
     await expect(policies).toHaveText(['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'Refund Policy', 'Super 30 Policy']);
     // Spec §2: copyright 2024, carried to the current year.
-    await expect(footer).toContainText(`© 2024-${new Date().getFullYear()} ${site.legalName}`);
+    await expect(footer).toContainText(`© 2024–${new Date().getFullYear()} ${site.legalName}`);
     const marketplace = footer.getByRole('link', { name: /AI Marketplace.*100\+ AI agents and tools/ });
     await expect(marketplace).toHaveAttribute('href', '/ai-marketplace');
     await expect(footer.getByRole('link', { name: /^Kriyon Plus/ })).toHaveAttribute('href', '/kriyon-plus');

@@ -57,3 +57,16 @@ export const SPEC_TIMING = {
   tooltip: { open: 700, skip: 300 },
   toasts: { visible: 3, hotkey: 'Alt+T', swipeThreshold: 50 },
 } as const;
+
+/**
+ * Labels the specification quotes in US spelling, which the site copies exactly: the page name and its
+ * closing button (§2), the third training tier (§2), the Super 30 policy's title (§2) and a job title
+ * (§3). Everything else we write is Indian English (docs/house-style.md).
+ */
+export const SPEC_US_LABELS = [
+  'Application Modernization',
+  'Modernize Your Applications',
+  'Organization-wide Training',
+  'Learner Enrollment Agreement',
+  'Training Program Manager',
+] as const;

@@ -1,11 +1,8 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { Stroke } from '@/components/visuals/motif';
 
-/**
- * The founder as a flat vector bust, drawn here (no photograph): head with glasses and a quiet
- * smile, open-collar shirt and an indigo blazer, on the brand's motif (dot grid, orbit, the amber
- * spark). The skin and hair tones are the picture's own; everything else is the brand palette.
- */
+/** The founder as a flat vector bust on the brand's motif; the skin and hair tones are its own, the rest the brand palette. */
 export function FounderPortrait({ name, className }: { name: string; className?: string }) {
   const id = useId().replace(/[^\w-]/g, '');
   return (
@@ -41,24 +38,18 @@ export function FounderPortrait({ name, className }: { name: string; className?:
         <rect width="320" height="360" fill={`url(#${id}-bg)`} />
         <rect width="320" height="360" fill={`url(#${id}-glow)`} />
         <rect width="320" height="360" fill={`url(#${id}-dots)`} mask={`url(#${id}-mask)`} />
-        <Motif />
+        {/* Orbit rings round the head, the amber spark at the end of its trail on the inner one. */}
+        <g>
+          <circle cx="160" cy="146" r="124" fill="none" className="stroke-white/15" strokeWidth="1.5" />
+          <circle cx="160" cy="146" r="150" fill="none" className="stroke-white/10" strokeWidth="1.5" strokeDasharray="2 7" strokeLinecap="round" />
+          <Stroke d="M232 60 A112 112 0 0 1 265 184" className="stroke-accent-400" width="3" />
+          <circle cx="232" cy="60" r="17" className="fill-accent-400/20" />
+          <circle cx="232" cy="60" r="7.5" className="fill-accent-400" />
+        </g>
         <circle cx="160" cy="146" r="100" fill={`url(#${id}-disc)`} />
         <Bust />
       </g>
     </svg>
-  );
-}
-
-/** Orbit rings round the head, and the amber spark at the end of its trail on the inner one. */
-function Motif() {
-  return (
-    <g>
-      <circle cx="160" cy="146" r="124" fill="none" className="stroke-white/15" strokeWidth="1.5" />
-      <circle cx="160" cy="146" r="150" fill="none" className="stroke-white/10" strokeWidth="1.5" strokeDasharray="2 7" strokeLinecap="round" />
-      <path d="M232 60 A112 112 0 0 1 265 184" fill="none" className="stroke-accent-400" strokeWidth="3" strokeLinecap="round" />
-      <circle cx="232" cy="60" r="17" className="fill-accent-400/20" />
-      <circle cx="232" cy="60" r="7.5" className="fill-accent-400" />
-    </g>
   );
 }
 
@@ -82,8 +73,8 @@ function Bust() {
       <path d="M12 360 C 16 300 48 268 100 256 L 134 244 L 160 320 L 186 244 L 220 256 C 272 268 304 300 308 360 Z" className="fill-indigo-600" />
       <path d="M134 244 L108 280 L126 288 L114 298 L155 360 L160 320 Z" className="fill-indigo-700" />
       <path d="M186 244 L212 280 L194 288 L206 298 L165 360 L160 320 Z" className="fill-indigo-700" />
-      <path d="M100 256 C 58 266 32 288 22 322" fill="none" className="stroke-white/20" strokeWidth="2" strokeLinecap="round" />
-      <path d="M220 256 C 262 266 288 288 298 322" fill="none" className="stroke-white/20" strokeWidth="2" strokeLinecap="round" />
+      <Stroke d="M100 256 C 58 266 32 288 22 322" className="stroke-white/20" width="2" />
+      <Stroke d="M220 256 C 262 266 288 288 298 322" className="stroke-white/20" width="2" />
       {/* Ears, face and hair. */}
       <ellipse cx="117" cy="152" rx="9" ry="14" className={SKIN_SHADE} />
       <ellipse cx="203" cy="152" rx="9" ry="14" className={SKIN_SHADE} />
@@ -92,7 +83,7 @@ function Bust() {
         d="M112 152 C 105 114 120 76 158 69 C 193 64 215 90 210 130 C 209 140 208 147 206 152 C 204 134 200 121 193 113 C 175 116 156 111 142 100 C 137 111 128 120 123 129 C 120 137 119 145 119 152 Z"
         className={HAIR}
       />
-      <path d="M150 79 C 170 72 192 80 201 98" fill="none" className="stroke-white/15" strokeWidth="3" strokeLinecap="round" />
+      <Stroke d="M150 79 C 170 72 192 80 201 98" className="stroke-white/15" width="3" />
       {/* Shade down the right cheek, and a quiet smile. */}
       <path
         d="M202 140 C 202 180 186 206 160 210 C 180 200 193 178 195 146 C 196 132 194 118 190 108 C 198 116 202 128 202 140 Z"
@@ -100,23 +91,10 @@ function Bust() {
       />
       <path d="M145 186 Q160 199 175 186 Q160 193 145 186 Z" className="fill-[#7a3f2f]" />
       {/* Brows, eyes, nose and glasses. */}
-      <path
-        d="M132 132 Q142 126 153 130 M167 130 Q178 126 188 132"
-        fill="none"
-        className="stroke-[#1c1820]"
-        strokeWidth="3.4"
-        strokeLinecap="round"
-      />
+      <Stroke d="M132 132 Q142 126 153 130 M167 130 Q178 126 188 132" className="stroke-[#1c1820]" width="3.4" />
       <ellipse cx="143" cy="149" rx="3.4" ry="4" className={HAIR} />
       <ellipse cx="177" cy="149" rx="3.4" ry="4" className={HAIR} />
-      <path
-        d="M160 150 L155.5 168 Q160 172 165 168"
-        fill="none"
-        className="stroke-[#965f3d]"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Stroke d="M160 150 L155.5 168 Q160 172 165 168" className="stroke-[#965f3d]" width="2.6" join="round" />
       <g fill="none" className="stroke-navy-950" strokeWidth="2.4">
         <rect x="129" y="139" width="28" height="20" rx="7" className="fill-white/10" />
         <rect x="163" y="139" width="28" height="20" rx="7" className="fill-white/10" />

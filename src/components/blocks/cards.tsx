@@ -5,39 +5,25 @@ import { Icon, IconBadge, type IconName } from '@/components/ui/icon';
 import { keepRanges, keepWords } from '@/components/ui/keep-words';
 import { Section, type SectionTone } from './section';
 
-const columns = {
-  2: 'md:grid-cols-2',
-  3: 'md:grid-cols-2 lg:grid-cols-3',
-  4: 'sm:grid-cols-2 lg:grid-cols-4',
-} as const;
+const columns = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
 
 export type Columns = keyof typeof columns;
 
 /** Columns that leave no empty cell at the end of a row for this many cards (five: three and two, the last across two). */
 export const columnsFor = (count: number): Columns => (count % 3 === 0 || count === 5 ? 3 : count >= 4 ? 4 : 2);
 
-/** Wide-screen columns of each layout, and the spans that let a short last row end at the right edge. */
-const wideColumns: Record<Columns, number> = { 2: 2, 3: 3, 4: 4 };
 const pairSpan: Record<Columns, string> = { 2: 'md:col-span-2', 3: 'md:col-span-2 lg:col-span-1', 4: 'sm:col-span-2 lg:col-span-1' };
 const wideSpan: Record<number, string> = { 2: 'lg:col-span-2', 3: 'lg:col-span-3', 4: 'lg:col-span-4' };
 
 /** The last card's spans: the whole row when it would sit alone in two columns, the rest of the row on wide screens. */
 function lastSpan(cols: Columns, count: number) {
-  const wide = wideColumns[cols];
-  const left = wide - ((count - 1) % wide);
+  const left = cols - ((count - 1) % cols);
   return cn(count % 2 === 1 && pairSpan[cols], left > 1 && wideSpan[left]);
 }
 
-/**
- * On phones, the cards of a `list` grid share one card, divided into rows (`flatCard` takes
- * each card's own frame off there, and titles are a size smaller): a long run of cards reads as one
- * list, without a gap and a frame around each. From `sm` up nothing changes.
- */
-const listClass = 'max-sm:card-surface max-sm:gap-0 max-sm:divide-y max-sm:divide-line';
-/**
- * Cards whose parts line up across a row from 768 px (CSS subgrid): each card spans this many rows of
- * the grid and lays its parts on them (its root takes `cardRows`), so dividers, labels and links share a line.
- */
+/** On phones a `list` grid is one card divided into rows (`flatCard` takes each card's own frame off). */
+export const listClass = 'max-sm:card-surface max-sm:gap-0 max-sm:divide-y max-sm:divide-line';
+/** Cards whose parts line up across a row from 768 px: each spans this many subgrid rows (its root takes `cardRows`). */
 const partRows = { 3: 'md:row-span-3', 4: 'md:row-span-4', 5: 'md:row-span-5' } as const;
 export const cardRows = (parts: keyof typeof partRows) => cn(partRows[parts], 'md:grid md:grid-rows-subgrid md:gap-y-0');
 
@@ -47,30 +33,16 @@ export const flatCard =
 /** How a grid of cards looks on phones: one column; `tiles` two, an odd last card across both; `list` one card divided into rows. */
 export type CardLayout = 'grid' | 'tiles' | 'list';
 
+type CardGridProps = { children: ReactNode[]; cols?: Columns; layout?: CardLayout; parts?: keyof typeof partRows };
+
 /** A responsive grid for cards; items are rendered as list items so counts are announced. */
-export function CardGrid({
-  children,
-  cols = 3,
-  layout = 'grid',
-  parts,
-  className,
-}: {
-  children: ReactNode[];
-  cols?: Columns;
-  layout?: CardLayout;
-  /** How many parts each card lines up with its neighbours (see `cardRows`). */
-  parts?: keyof typeof partRows;
-  className?: string;
-}) {
+export function CardGrid({ children, cols = 3, layout = 'grid', parts }: CardGridProps) {
   const last = (i: number) => i === children.length - 1;
   const tiles = layout === 'tiles';
   return (
     // role="list" keeps list semantics in Safari, which drops them from lists without bullets.
     // eslint-disable-next-line jsx-a11y/no-redundant-roles
-    <ul
-      role="list"
-      className={cn('grid gap-4 sm:gap-6', tiles && 'max-sm:grid-cols-2 max-sm:gap-3', columns[cols], layout === 'list' && listClass, className)}
-    >
+    <ul role="list" className={cn('grid gap-4 sm:gap-6', tiles && 'max-sm:grid-cols-2 max-sm:gap-3', columns[cols], layout === 'list' && listClass)}>
       {children.map((child, i) => (
         <li
           key={i}
@@ -96,30 +68,17 @@ export function Badge({ children, className }: { children: ReactNode; className?
   );
 }
 
-/** An icon card: icon, title, body, and anything a page adds below (details, lists, links). */
-export function IconCard({
-  icon,
-  title,
-  description,
-  badge,
-  headingLevel = 3,
-  dark = false,
-  layout = 'grid',
-  className,
-  children,
-}: Omit<Card, 'icon' | 'description' | 'badge'> & {
+interface IconCardProps extends Omit<Card, 'icon' | 'description' | 'badge'> {
   icon?: IconName;
   description?: string;
-  /** A short figure or promise at the foot of the card. */
   badge?: ReactNode;
-  headingLevel?: 2 | 3 | 4;
   dark?: boolean;
-  /** The grid's layout: in `tiles` a half-width tile on phones (a smaller icon, title and text), in `list` a row of the shared card. */
   layout?: CardLayout;
   className?: string;
   children?: ReactNode;
-}) {
-  const Heading = `h${headingLevel}` as const;
+}
+
+export function IconCard({ icon, title, description, badge, dark = false, layout = 'grid', className, children }: IconCardProps) {
   const tile = layout === 'tiles';
   return (
     <article
@@ -131,7 +90,7 @@ export function IconCard({
         className,
       )}
     >
-      {/* On a phone the icon sits beside the title, not above it: the card is a row shorter (a half-width tile has no room for it). */}
+      {/* On a phone the icon sits beside the title (a half-width tile has no room for that). */}
       <div className={cn(icon && !tile && 'flex items-center gap-4 sm:block')}>
         {icon ? (
           <IconBadge
@@ -140,9 +99,9 @@ export function IconCard({
             className={cn('sm:mb-4', tile && 'max-sm:mb-2 max-sm:size-8 max-sm:rounded-lg max-sm:[&>svg]:size-4')}
           />
         ) : null}
-        <Heading className={cn('text-h3 font-bold', tile && 'max-sm:text-base max-sm:leading-snug', dark ? 'text-white' : 'text-navy-900')}>
+        <h3 className={cn('text-h3 font-bold', tile && 'max-sm:text-base max-sm:leading-snug', dark ? 'text-white' : 'text-navy-900')}>
           {keepWords(title)}
-        </Heading>
+        </h3>
       </div>
       <div
         className={cn(
@@ -159,20 +118,12 @@ export function IconCard({
   );
 }
 
+type ChecklistProps = { items: string[]; large?: boolean; className?: string; 'aria-labelledby'?: string };
+
 /** A list of short points, each with a check mark; `large` for a section's own list (body-size text). */
-export function Checklist({
-  items,
-  large = false,
-  className,
-  ...rest
-}: {
-  items: string[];
-  large?: boolean;
-  className?: string;
-  'aria-labelledby'?: string;
-}) {
+export function Checklist({ items, large = false, className, 'aria-labelledby': labelledBy }: ChecklistProps) {
   return (
-    <ul aria-labelledby={rest['aria-labelledby']} className={cn(large ? 'space-y-3 text-slate-700' : 'space-y-2 text-sm text-slate-700', className)}>
+    <ul aria-labelledby={labelledBy} className={cn(large ? 'space-y-3 text-slate-700' : 'space-y-2 text-sm text-slate-700', className)}>
       {items.map((item) => (
         <li key={item} className={large ? 'flex gap-3' : 'flex gap-2'}>
           <Icon name="check" className={large ? 'mt-0.5 size-5 shrink-0 text-indigo-600' : 'mt-0.5 size-4 shrink-0 text-success-700'} />
@@ -183,22 +134,19 @@ export function Checklist({
   );
 }
 
-/** A band with a heading and a grid of icon cards; `extra` adds page-specific detail to each card. */
-export function CardsSection<T extends Omit<Card, 'badge' | 'description'> & { badge?: ReactNode; description?: string }>({
-  id,
-  tone = 'light',
-  cols,
-  layout,
-  extra,
-  ...section
-}: Heading & {
+type CardItem = Omit<Card, 'badge' | 'description'> & { badge?: ReactNode; description?: string };
+
+type CardsSectionProps<T> = Heading & {
   id: string;
   tone?: SectionTone;
   cols?: Columns;
   layout?: CardLayout;
   items: T[];
   extra?: (item: T) => ReactNode;
-}) {
+};
+
+/** A band with a heading and a grid of icon cards; `extra` adds page-specific detail to each card. */
+export function CardsSection<T extends CardItem>({ id, tone = 'light', cols, layout, extra, ...section }: CardsSectionProps<T>) {
   return (
     <Section id={id} tone={tone} heading={section}>
       <CardGrid cols={cols ?? columnsFor(section.items.length)} layout={layout}>

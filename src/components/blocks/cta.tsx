@@ -4,20 +4,10 @@ import { IntakeButton, OutboundLink } from '@/components/ui/outbound-link';
 import { Panel } from '@/components/ui/panel';
 import { Figures } from './figures';
 
-/**
- * A call to action whose button opens the intake form in a new tab. `band`: a page's closing band,
- * centred, with an optional second button and result figures; `row`: the end of a section, words
- * beside the button; `aside`: a narrow column beside an article.
- */
-export function Cta({
-  variant = 'band',
-  id = 'get-started',
-  title,
-  body,
-  label,
-  secondaryLabel,
-  stats,
-}: CtaCopy & { variant?: 'band' | 'row' | 'aside'; id?: string; secondaryLabel?: string; stats?: Figure[] }) {
+type CtaProps = CtaCopy & { variant?: 'band' | 'row' | 'aside'; id?: string; secondaryLabel?: string; stats?: Figure[] };
+
+/** A call to action opening the intake form: `band` a page's closing band, `row` a section's end, `aside` beside an article. */
+export function Cta({ variant = 'band', id = 'get-started', title, body, label, secondaryLabel, stats }: CtaProps) {
   const titleId = `${id}-title`;
   if (variant === 'aside') {
     return (

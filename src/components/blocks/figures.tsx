@@ -5,19 +5,13 @@ import { keepRanges, keepWords } from '@/components/ui/keep-words';
 import { PaybackChart, type PaybackFigures } from '@/components/visuals/charts/payback-chart';
 import { Section, type SectionTone } from './section';
 
+type FigureCardProps = Figure & { unit?: ReactNode; dark?: boolean; wide?: boolean; className?: string };
+
 /**
  * One figure with its label; `dark` for use on navy bands; `unit` follows the value (e.g. a glossary term).
  * `wide`: the card is a full-width row below 480 px, where the label follows the value on its line.
  */
-export function FigureCard({
-  value,
-  label,
-  description,
-  unit,
-  dark = false,
-  wide = false,
-  className,
-}: Figure & { unit?: ReactNode; dark?: boolean; wide?: boolean; className?: string }) {
+export function FigureCard({ value, label, description, unit, dark = false, wide = false, className }: FigureCardProps) {
   return (
     <div className={cn('rounded-card p-4 sm:p-6', dark ? 'bg-white/5 ring-1 ring-white/15' : 'card-surface', className)}>
       <dl className={cn('flex flex-col', wide && 'max-[479px]:flex-row max-[479px]:flex-wrap max-[479px]:items-baseline max-[479px]:gap-x-2')}>
@@ -42,11 +36,7 @@ export function FigureCard({
 const LONG_DESCRIPTION = 80;
 
 /** Wide-screen columns that leave no empty cell at the end of a row. */
-function lgColumns(count: number) {
-  if (count % 4 === 0) return 'lg:grid-cols-4';
-  if (count % 3 === 0) return 'lg:grid-cols-3';
-  return count === 2 ? '' : 'lg:grid-cols-3';
-}
+const lgColumns = (count: number) => (count % 4 === 0 ? 'lg:grid-cols-4' : count === 2 ? '' : 'lg:grid-cols-3');
 
 const listSizes = {
   sm: { value: 'text-2xl', label: 'text-sm' },
@@ -55,27 +45,16 @@ const listSizes = {
   xl: { value: 'text-3xl sm:text-4xl', label: 'mt-1 text-sm font-semibold' },
 };
 
-/**
- * Figures, value over label. `cards`: two to six cards in a grid, two columns (a compact 2 x 2) on
- * phones (one below 480 px when a description is long) and more on wide screens; `tight` the same
- * with smaller gaps (hero and banner rows).
- * `list`: inline in a panel or band, no card around each, laid out by `className`; `ruled` adds an
- * accent rule beside each.
- */
-export function Figures({
-  items,
-  variant = 'cards',
-  dark = false,
-  size = 'md',
-  className,
-}: {
+interface FiguresProps {
   items: (Figure & { unit?: ReactNode })[];
   variant?: 'cards' | 'tight' | 'list' | 'ruled';
   dark?: boolean;
-  /** The type size of a list. */
   size?: keyof typeof listSizes;
   className?: string;
-}) {
+}
+
+/** Figures, value over label: `cards` in a grid (`tight` with smaller gaps); `list` inline, laid out by `className` (`ruled` with an accent rule). */
+export function Figures({ items, variant = 'cards', dark = false, size = 'md', className }: FiguresProps) {
   if (variant === 'cards' || variant === 'tight') {
     // Descriptions that would run past about four lines in a half-width phone card: one column below 480 px.
     const long = items.some((figure) => (figure.description?.length ?? 0) > LONG_DESCRIPTION);
@@ -126,17 +105,10 @@ export function Figures({
   );
 }
 
-/**
- * A page band of figures: heading, the figure cards, on light bands the payback chart drawn from
- * them (`payback`), and an optional footnote (e.g. a glossary term).
- */
-export function FiguresSection({
-  id,
-  tone = 'light',
-  note,
-  payback,
-  ...section
-}: Heading & { id: string; tone?: SectionTone; items: Figure[]; note?: ReactNode; payback?: PaybackFigures }) {
+type FiguresSectionProps = Heading & { id: string; tone?: SectionTone; items: Figure[]; note?: ReactNode; payback?: PaybackFigures };
+
+/** A band of figure cards, on light bands with the payback chart drawn from them, and an optional footnote. */
+export function FiguresSection({ id, tone = 'light', note, payback, ...section }: FiguresSectionProps) {
   const dark = tone === 'dark';
   return (
     <Section id={id} tone={tone} heading={section}>

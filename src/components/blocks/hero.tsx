@@ -8,18 +8,11 @@ import type { Accent } from '@/lib/accents';
 import { ACCENT_CLASSES } from '@/components/visuals/accent-classes';
 import { Figures } from './figures';
 
-/**
- * Where the picture sits: below 1024 px a wide short band above the words, from 1024 px its own
- * column beside them. The picture draws itself for each (components/visuals/motif.tsx `Art`), whole,
- * so the box takes the height of the drawing shown and crops nothing.
- */
+/** The picture: a band above the words below 1024 px, its own column from there (it draws itself whole for each). */
 const artFrame =
   'pointer-events-none relative -mt-4 mb-6 w-full max-w-md lg:col-start-2 lg:row-start-1 lg:m-0 lg:w-full lg:max-w-[30rem] lg:justify-self-end';
 
-/**
- * How each kind of page top is laid out. `grid` applies when there is art: from 1024 px the picture
- * takes its own column beside the words; below that it is a band above them.
- */
+/** How each kind of page top is laid out; `grid` applies when there is art. */
 const looks = {
   page: {
     band: 'relative overflow-x-clip pt-[calc(var(--spacing-header)+3.5rem)] pb-16 sm:pb-24',
@@ -86,11 +79,7 @@ const looks = {
   },
 };
 
-/**
- * The dark band at the top of every page, holding its only h1: eyebrow, title, lead, buttons and the
- * page family's picture (`art`). `top` goes above the eyebrow (an article's breadcrumbs), `more`
- * under the lead (a date, a list), `children` under the words, `after` at the foot of the band.
- */
+/** The dark band holding the page's only h1: `top` above the eyebrow, `more` under the lead, `after` at the foot of the band. */
 export function PageHero({
   variant = 'page',
   id,
@@ -108,21 +97,19 @@ export function PageHero({
   children,
 }: {
   variant?: keyof typeof looks;
-  /** Names the band by its h1 (the h1 gets `${id}-title`). */
   id?: string;
   eyebrow?: ReactNode;
   title: string;
   lead?: string;
   actions?: ReactNode;
-  /** Buttons from the page's copy (`hero.buttons`), when the route passes no `actions` of its own. */
+  /** Used when the route passes no `actions` of its own. */
   buttons?: HeroButtons;
   art?: ReactNode;
-  /** A sub-brand's accent for the eyebrow (Plus, Edge, Marketplace); the brand's amber otherwise. */
+  /** A sub-brand's accent for the eyebrow; the brand's amber otherwise. */
   accent?: Accent;
   top?: ReactNode;
   more?: ReactNode;
   after?: ReactNode;
-  /** Headline figures under the words. */
   figures?: Figure[];
   children?: ReactNode;
 }) {

@@ -23,22 +23,7 @@ const aligns = {
   },
 };
 
-/**
- * A full-width page band with the page container inside, and its heading (eyebrow, h2, intro) when
- * it has one: above the content, or wherever a layout puts it when `children` is a function of it.
- * Light bands are laid out as they near the screen (`lay-out-near-screen`); pass `eager` for one that
- * must always be laid out: a list a link jumps into while the page is still loading, or a band holding
- * a dark panel (a contrast checker reads a skipped band's light text against the white page).
- */
-export function Section({
-  id,
-  tone = 'light',
-  eager = false,
-  heading,
-  align = 'center',
-  className,
-  children,
-}: {
+interface SectionProps {
   id?: string;
   tone?: SectionTone;
   eager?: boolean;
@@ -46,7 +31,13 @@ export function Section({
   align?: keyof typeof aligns;
   className?: string;
   children: ReactNode | ((heading: ReactNode) => ReactNode);
-}) {
+}
+
+/**
+ * A full-width page band (the page container inside) and its heading, above the content or where `children` (a function
+ * of it) puts it. Light bands are laid out near the screen; `eager` for a list a link jumps into, or one holding a dark panel.
+ */
+export function Section({ id, tone = 'light', eager = false, heading, align = 'center', className, children }: SectionProps) {
   const dark = tone === 'dark';
   const titleId = heading && id ? `${id}-title` : undefined;
   const look = aligns[align];

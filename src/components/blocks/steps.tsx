@@ -2,19 +2,28 @@ import type { Heading, Step } from '@/content/schemas/blocks';
 import type { Accent } from '@/lib/accents';
 import { cn } from '@/lib/cn';
 import { keepRanges, keepWords } from '@/components/ui/keep-words';
-import { NumberBadge } from '@/components/ui/number-badge';
-import { flatCard } from './cards';
+import { flatCard, listClass } from './cards';
 import { addsToSteps, axisWeeks, stepSpans, weekNote } from '@/components/visuals/diagrams/spans';
 import { TimelineDiagram, type TimelineRow } from '@/components/visuals/diagrams/timeline-diagram';
 import { Section, type SectionTone } from './section';
 
 const columns = (n: number) => (n >= 5 ? 'md:grid-cols-3 lg:grid-cols-5' : n === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3');
 
-/**
- * Numbered steps in an ordered list. `cards`: a card each, side by side on wide screens; `list`: the
- * same, but on phones the rows of one card with smaller text; `rows`: no cards, the number beside
- * the words (a process inside a band); `compact`: smaller still, for a step list inside a panel.
- */
+const sizes = { sm: 'size-9 text-sm', md: 'size-10' } as const;
+
+/** A step's number in a navy disc; hidden from screen readers, as the title says "Step n" itself. */
+function NumberBadge({ n, size = 'md', className }: { n: number; size?: keyof typeof sizes; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('inline-flex shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-accent-300', sizes[size], className)}
+    >
+      {n}
+    </span>
+  );
+}
+
+/** Numbered steps: `cards` a card each; `list` on phones the rows of one card; `rows` no cards; `compact` inside a panel. */
 export function Steps({ steps, variant = 'cards' }: { steps: Step[]; variant?: 'cards' | 'list' | 'rows' | 'compact' }) {
   if (variant === 'rows' || variant === 'compact') {
     const rows = variant === 'rows';
@@ -43,17 +52,15 @@ export function Steps({ steps, variant = 'cards' }: { steps: Step[]; variant?: '
   }
   const list = variant === 'list';
   return (
-    <ol className={cn('grid gap-4 sm:gap-6', columns(steps.length), list && 'max-sm:card-surface max-sm:gap-0 max-sm:divide-y max-sm:divide-line')}>
+    <ol className={cn('grid gap-4 sm:gap-6', columns(steps.length), list && listClass)}>
       {steps.map((step, i) => (
         <li key={step.title} className={cn('card-surface relative flex flex-col p-5 sm:p-6', list && [flatCard, 'max-sm:text-sm'])}>
-          {/* On a phone the number sits beside the title, not above it. */}
           <div className="flex items-center gap-4 sm:block">
             <NumberBadge n={i + 1} className="sm:mb-4" />
             <h3 className="text-h3 font-bold text-navy-900">
               <span className="sr-only">Step {i + 1}: </span>
               {keepWords(step.title)}
             </h3>
-            {/* In a phone list the duration ends the title row; from `sm` up it is the line below the title. */}
             {list && step.duration ? <p className="ml-auto text-sm font-semibold text-indigo-700 sm:mt-1 sm:ml-0">{step.duration}</p> : null}
           </div>
           {!list && step.duration ? <p className="mt-1 text-sm font-semibold text-indigo-700">{step.duration}</p> : null}
@@ -64,18 +71,19 @@ export function Steps({ steps, variant = 'cards' }: { steps: Step[]; variant?: '
   );
 }
 
-/** An event placed on a process's timeline at the end of the step it follows (e.g. a demo day). */
+/** An event on a process's timeline at the end of the step titled `after` (e.g. a demo day). */
 export interface StepEvent {
   label: string;
-  /** Title of the step it ends. */
   after: string;
 }
 
-/**
- * The steps on a timeline in weeks, from their own durations, each event in a row after the step it
- * ends: drawn when every step's duration is a time ("4 weeks", "Week 1-2", "Day 90 onwards";
- * see spans.ts) and the drawing adds to the cards (steps that overlap, or events), left out otherwise.
- */
+/** Whether the steps are drawn on a timeline (see StepsTimeline): then the timeline carries their times. */
+export function drawsTimeline(steps: Step[], events: StepEvent[] = []): boolean {
+  const spans = stepSpans(steps.map((s) => s.duration));
+  return spans !== undefined && addsToSteps(spans, events.length);
+}
+
+/** The steps on a timeline in weeks, drawn only when every duration is a time (spans.ts) and the drawing adds to the cards. */
 export function StepsTimeline({ id, steps, events = [], accent }: { id: string; steps: Step[]; events?: StepEvent[]; accent?: Accent }) {
   const spans = stepSpans(steps.map((s) => s.duration));
   if (!spans || !addsToSteps(spans, events.length)) return null;
@@ -89,19 +97,24 @@ export function StepsTimeline({ id, steps, events = [], accent }: { id: string; 
   return <TimelineDiagram id={`${id}-timeline`} className="mx-auto mb-10 max-w-5xl sm:mb-12" rows={rows} total={axisWeeks(spans)} accent={accent} />;
 }
 
-/** A band with the numbered steps of a process, over their timeline when the durations allow one. */
-export function StepsSection({
-  id,
-  tone = 'surface',
-  events,
-  accent,
-  variant,
-  ...section
-}: Heading & { id: string; tone?: SectionTone; steps: Step[]; events?: StepEvent[]; accent?: Accent; variant?: 'cards' | 'list' | 'rows' }) {
+interface StepsSectionProps extends Heading {
+  id: string;
+  tone?: SectionTone;
+  steps: Step[];
+  events?: StepEvent[];
+  accent?: Accent;
+  variant?: 'cards' | 'list' | 'rows';
+}
+
+/** A band with the numbered steps of a process, over their timeline when the durations allow one; the cards then say what happens, not when again. */
+export function StepsSection({ id, tone = 'surface', events, accent, variant, ...section }: StepsSectionProps) {
   return (
     <Section id={id} tone={tone} heading={section}>
       <StepsTimeline id={id} steps={section.steps} events={events} accent={accent} />
-      <Steps steps={section.steps} variant={variant} />
+      <Steps
+        steps={drawsTimeline(section.steps, events) ? section.steps.map(({ title, description }) => ({ title, description })) : section.steps}
+        variant={variant}
+      />
     </Section>
   );
 }

@@ -3,26 +3,17 @@ import { clsx } from 'clsx';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 
 /** Spec §9: the header turns more opaque once the page is scrolled beyond this many pixels. */
-export const HEADER_SCROLL_THRESHOLD = 50;
-
-export function isScrolledPast(y: number, threshold = HEADER_SCROLL_THRESHOLD) {
-  return y > threshold;
-}
-
-function useScrolledPast(threshold: number) {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(isScrolledPast(window.scrollY, threshold));
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return scrolled;
-}
+const HEADER_SCROLL_THRESHOLD = 50;
 
 /** The fixed header shell; the only thing it hydrates is its background state. */
 export function HeaderScroll({ children }: { children?: ReactNode }) {
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}

@@ -1,17 +1,15 @@
 import { site } from '@/lib/site';
-import { cn } from '@/lib/cn';
 
 /** The Kriyon mark (an upward "K" spark) and wordmark; links home (marked as the page on the home page). */
-export function Logo({ className, current }: { className?: string; current?: string }) {
+export function Logo({ current }: { current?: string }) {
   return (
     <a
       href="/"
       aria-current={current === '/' ? 'page' : undefined}
-      className={cn('inline-flex shrink-0 items-center gap-2.5 rounded-md text-white no-underline', className)}
+      className="inline-flex shrink-0 items-center gap-2.5 rounded-md text-white no-underline"
     >
       <LogoMark className="size-9" />
-      {/* From 1024 to 1279 px the bar holds seven menu items beside the call to action: the mark alone
-          stands for the logo there (its name stays in the link's text). */}
+      {/* From 1024 to 1279 px seven menu items and the call to action leave room for the mark alone. */}
       <span className="text-xl font-extrabold tracking-tight lg:max-xl:sr-only">{site.name}</span>
       <span className="sr-only">, home</span>
     </a>

@@ -2,14 +2,10 @@ import { useEffect, useState } from 'react';
 import { Menu } from 'lucide-react';
 import { withErrorBoundary } from '@/components/ui/error-boundary';
 
-/** Matches the `lg:hidden` on the menu: at this width the desktop nav takes over. */
+/** The menu's `lg:hidden`: from here the desktop nav takes over. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
-/**
- * The button that opens the mobile menu (the `<dialog>` of mobile-menu.tsx, rendered by the server).
- * Following a link closes the menu, which matters for links within the page ("/#services" on the home
- * page); so does widening the window to the desktop layout.
- */
+/** Opens the mobile menu's `<dialog>`; following a link (one within the page too) or widening to desktop closes it. */
 function MobileMenuButtonInner({ menuId }: { menuId: string }) {
   const [open, setOpen] = useState(false);
 

@@ -9,11 +9,10 @@ export interface MobileMenuGroup {
 }
 
 export interface MobileMenuContent {
-  /** The header's own links; those also in a group (training, Campus Hiring) are listed there only. */
+  /** The header's own links; those also in a group are listed there only. */
   primary: NavLink[];
   /** The heading over the header's own links that are in no group (the university and startup programmes). */
   primaryTitle: string;
-  /** Services, Industries, Company: each a heading over a two-column list. */
   groups: MobileMenuGroup[];
   startLabel: string;
 }
@@ -48,14 +47,7 @@ function Group({ title, links, current }: MobileMenuGroup & { current: string })
   );
 }
 
-/**
- * The small-screen menu: a native `<dialog>` that the menu button (mobile-menu-button.island.tsx)
- * opens with `showModal()`. That puts it in the top layer, so no ancestor's `backdrop-filter`,
- * `transform` or `overflow` can shrink or clip it (the header's blur once left it 64 px tall). The
- * browser makes the rest of the page inert, keeps focus inside, closes it on Escape and returns focus
- * to the button; `html:has(dialog:modal)` in global.css locks the page's scroll. The close button is a
- * `method="dialog"` form, which closes it without any script.
- */
+/** The small-screen menu: a modal `<dialog>`, in the top layer where no ancestor's `backdrop-filter` can clip it. */
 export function MobileMenu({ id, content, current }: { id: string; content: MobileMenuContent; current: string }) {
   const titleId = `${id}-title`;
   const grouped = new Set(content.groups.flatMap((g) => g.links.map((l) => l.href)));

@@ -9,17 +9,15 @@ import { NavAnchor } from './nav-anchor';
 /** Spec §9 navigation menu timings, in milliseconds. */
 export const MENU_DELAYS = { open: 200, skip: 300, close: 150 } as const;
 
-// Shared by every menu instance (they are one module): re-opening within the skip window is
-// immediate, and so is moving from an open menu to its neighbour, which closes the first at once.
+// Shared by every menu: re-opening within the skip window, or moving from an open menu to its neighbour, is immediate.
 let lastClosedAt = -Infinity;
 let openMenu: { id: string; hide: () => void } | null = null;
 
 export interface NavMenuProps {
   label: string;
   links: NavLink[];
-  /** The page's path: its link is marked `aria-current="page"` and the trigger shows it holds it. */
   current: string;
-  /** Two columns for the industries (spec §2); one for the shorter groups. */
+  /** Two columns for the industries (spec §2). */
   columns?: 1 | 2;
 }
 
@@ -149,8 +147,5 @@ function NavMenuInner({ label, links, current, columns = 1 }: NavMenuProps) {
   );
 }
 
-/**
- * A desktop header dropdown (Industries, Services, Company): opens on hover after the spec's delay,
- * on keyboard focus and on click; ArrowDown enters it, Escape closes it and returns focus.
- */
+/** A desktop header dropdown: opens on hover after the spec's delay, on keyboard focus and on click; Escape returns focus. */
 export const NavMenu = withErrorBoundary(NavMenuInner);

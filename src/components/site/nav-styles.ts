@@ -1,5 +1,3 @@
-/** Classes shared by the header's links, its menus' triggers and the mobile menu. */
-
 /** A link or menu trigger in the desktop header bar. */
 export const HEADER_ITEM =
   'inline-flex min-h-11 items-center rounded-md px-1.5 text-sm font-medium whitespace-nowrap text-slate-100 hover:text-white xl:px-3';

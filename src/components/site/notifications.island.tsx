@@ -2,11 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { notificationsReady, onNotificationsNeeded } from '@/lib/notify';
 
-/**
- * Spec §9: at most 3 visible toasts, focused with Alt+T, dismissed by a 50 px swipe. sonner has no
- * setting for its swipe distance (45 px in 2.0.8), so patches/sonner+2.0.8.patch sets it to 50 at
- * install (patch-package); a fast flick also dismisses, as in sonner.
- */
+/** Spec §9: at most 3 visible toasts, focused with Alt+T, dismissed by a 50 px swipe (set by patches/sonner+2.0.8.patch). */
 export const NOTIFICATION_SETTINGS = { visibleToasts: 3, hotkey: ['altKey', 'KeyT'] } as const;
 
 /** sonner loads with the first toast (see lib/notify.ts), not with the page. */
@@ -19,10 +15,8 @@ function Ready() {
 }
 
 /**
- * The site's single notification area. Islands raise toasts with `notify()` from lib/notify. It takes
- * the plain boundary, not `withErrorBoundary`: its server HTML must stay empty, because
- * `client:afterpaint` hydrates an empty island when the browser is idle but waits for any content
- * (the ready marker too) to come on screen. `notify` knows when it is ready (`notificationsReady`).
+ * The site's notification area (`notify()` from lib/notify). The plain boundary, not `withErrorBoundary`: `client:afterpaint`
+ * hydrates an empty island when idle but waits for any content (a ready marker too) to come on screen.
  */
 export function Notifications() {
   const [needed, setNeeded] = useState(false);

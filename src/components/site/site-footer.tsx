@@ -10,30 +10,15 @@ import { LogoMark } from './logo';
 import { CollapsibleLinkList } from './link-list';
 import { keepWords } from '@/components/ui/keep-words';
 
-/*
- * The footer is laid out as it nears the screen, not while the page loads. Until then it takes the
- * stand-in height below, which must be at least its real height at the narrowest width of each
- * breakpoint: contrast checkers place its light text by that box, and text outside it would seem to
- * sit on the white page. A browser test (shell.spec.ts) fails if the footer outgrows these figures.
- */
+/* Laid out near the screen: the stand-in heights must cover the real one at each breakpoint, for contrast checkers (shell.spec.ts). */
 const layOutLater =
   'site-footer [content-visibility:auto] [contain-intrinsic-block-size:auto_900px] sm:[contain-intrinsic-block-size:auto_1700px] md:[contain-intrinsic-block-size:auto_1350px] lg:[contain-intrinsic-block-size:auto_900px]';
 
-/** "2024-2026", or "2024" in the first year. */
-const copyrightYears = site.copyright.to > site.copyright.from ? `${site.copyright.from}-${site.copyright.to}` : String(site.copyright.from);
+const copyrightYears = site.copyright.to > site.copyright.from ? `${site.copyright.from}–${site.copyright.to}` : String(site.copyright.from);
 
-/** Address, link lists, the three promos (marketplace, Plus, Edge) and the policy links. */
-export function SiteFooter({
-  services,
-  industries,
-  policies,
-  promos,
-}: {
-  services: NavLink[];
-  industries: NavLink[];
-  policies: NavLink[];
-  promos: FooterPromo[];
-}) {
+type SiteFooterProps = { services: NavLink[]; industries: NavLink[]; policies: NavLink[]; promos: FooterPromo[] };
+
+export function SiteFooter({ services, industries, policies, promos }: SiteFooterProps) {
   return (
     <footer className={cn(layOutLater, 'on-dark bg-navy-950 text-slate-300')}>
       {/* On phones each promo is one row (title and arrow); its text is still its link's name. */}

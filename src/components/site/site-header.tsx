@@ -1,42 +1,40 @@
 import type { ReactNode } from 'react';
 import { Menu } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { companyMenuLabel, industriesMenuLabel, primaryNav, servicesMenuLabel, startTrainingLabel } from '@/lib/nav';
+import {
+  companyLinks,
+  companyMenuLabel,
+  industriesMenuLabel,
+  primaryMenuLabel,
+  primaryNav,
+  servicesMenuLabel,
+  startTrainingLabel,
+  type NavLink,
+} from '@/lib/nav';
 import { paths } from '@/lib/routes';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { Logo } from './logo';
-import { MobileMenu, type MobileMenuContent } from './mobile-menu';
+import { MobileMenu } from './mobile-menu';
 import { NavAnchor } from './nav-anchor';
 import { CURRENT_ON_DARK, HEADER_ITEM } from './nav-styles';
 
-/** Id of the mobile menu's dialog, which the menu button opens. */
 export const MOBILE_MENU_ID = 'mobile-menu';
 
-/** Where the footer's navigation starts: every service, industry and company link, for the no-JS menus. */
+/** The footer's navigation lists every service, industry and company page: the no-JS menus link there. */
 const FOOTER_NAV = '#site-footer-nav';
 
-interface HeaderSlots {
-  /** The desktop dropdowns (nav-menu.island.tsx), placed by the route layout. */
+interface SiteHeaderProps {
   industries?: ReactNode;
   services?: ReactNode;
   company?: ReactNode;
-  /** The button that opens the small-screen menu, whose dialog is rendered here. */
   mobile?: ReactNode;
+  /** The service and industry pages, for the mobile menu. */
+  links: { services: NavLink[]; industries: NavLink[] };
+  current: string;
 }
 
-/**
- * The header's content. The route layout places the islands into it (see HeaderSlots). Without
- * JavaScript, plain links take their place: Industries to the home page's industries section, Services
- * and Company (and a phone's Menu) to the footer's navigation, which lists all their pages.
- */
-export function SiteHeader({
-  industries,
-  services,
-  company,
-  mobile,
-  mobileMenu,
-  current,
-}: HeaderSlots & { mobileMenu: MobileMenuContent; current: string }) {
+/** The header's content; the layout slots in the menu islands, and plain links stand in for them without JavaScript. */
+export function SiteHeader({ industries, services, company, mobile, links, current }: SiteHeaderProps) {
   // Joined through cn (tailwind-merge): HEADER_ITEM's inline-flex must not beat `hidden` when JavaScript runs.
   const noJsLink = cn(HEADER_ITEM, 'hidden noscript:inline-flex');
   const menus = [
@@ -44,6 +42,16 @@ export function SiteHeader({
     { slot: services, label: servicesMenuLabel, href: FOOTER_NAV },
     { slot: company, label: companyMenuLabel, href: FOOTER_NAV },
   ];
+  const mobileMenu = {
+    primary: primaryNav,
+    primaryTitle: primaryMenuLabel,
+    groups: [
+      { title: servicesMenuLabel, links: links.services },
+      { title: industriesMenuLabel, links: links.industries },
+      { title: companyMenuLabel, links: companyLinks },
+    ],
+    startLabel: startTrainingLabel,
+  };
   return (
     <div className="container-page flex h-16 items-center justify-between gap-3 lg:max-xl:gap-2">
       <Logo current={current} />
@@ -67,8 +75,7 @@ export function SiteHeader({
         </ul>
       </nav>
       <div className="flex items-center gap-2">
-        {/* From 640 px up the bar has room for the main call to action. A phone's bar keeps to the logo and
-            the menu button (at 360 px all three do not fit); the menu ends with the same button. */}
+        {/* At 360 px the call to action does not fit beside the logo and menu button; the menu ends with it. */}
         <OutboundLink to={{ kind: 'intake' }} variant="primary" className="hidden whitespace-nowrap sm:inline-flex lg:max-xl:px-3.5" icon={false}>
           {startTrainingLabel}
         </OutboundLink>

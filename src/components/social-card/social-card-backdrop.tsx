@@ -1,14 +1,14 @@
 import type { Accent } from '@/lib/accents';
 import { ACCENT_HEX, BRAND_HEX } from '@/lib/brand';
-import { CARD_SIZE } from './social-card-size';
 
-/** The social card's backdrop: the hero's motif (components/visuals/motif.tsx) redrawn for satori on the 1200 x 630 card. */
+/** A social card's size in pixels (the Open Graph picture size). */
+export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
 /** The centre of the orbits, and the scale of the hero's 480 x 400 canvas on the card. */
 const ART = { cx: 925, cy: 300, scale: 1.2 } as const;
 const onCard = ([x, y]: readonly [number, number]): [number, number] => [ART.cx + (x - 240) * ART.scale, ART.cy + (y - 200) * ART.scale];
 
-/** The hero pictures' rising path (hero-art.tsx `climb`) from its second node, clear of the title. */
+/** The rising path from its second node, clear of the title. */
 const CLIMB = (
   [
     [150, 286],

@@ -9,18 +9,12 @@ import logoSvg from '../../../public/favicon.svg?raw';
 import type { Accent } from '@/lib/accents';
 import { ACCENT_HEX, BRAND_HEX } from '@/lib/brand';
 import { site } from '@/lib/site';
-import { CARD_SIZE } from './social-card-size';
-import { CardBackdrop } from './social-card-backdrop';
+import { CARD_SIZE, CardBackdrop } from './social-card-backdrop';
 
 /**
- * The picture of a social card, a 1200 x 630 PNG drawn at build time. Which cards exist and what
- * they say is lib/content/social-cards.ts. The design is the site's hero: navy, the motif of
- * components/visuals/motif.tsx (dot grid fading out, orbit rings, the rising path of nodes to the
- * amber spark) in the page's accent, the logo, the section in the accent, the title large and bold,
- * the site's host at the foot.
- *
- * satori sets the text with Inter (the @fontsource/inter files in node_modules: no network) as SVG
- * paths; resvg's WebAssembly build paints the SVG; sharp writes the PNG.
+ * A social card's picture (which cards exist: lib/content/social-cards.ts), a 1200 x 630 PNG drawn at
+ * build time in the hero's design. satori sets the text with Inter from node_modules (no network) as
+ * SVG paths, resvg's WebAssembly build paints the SVG, sharp writes the PNG.
  */
 
 export { CARD_SIZE };
@@ -33,10 +27,7 @@ export interface CardPicture {
 
 const require = createRequire(import.meta.url);
 
-/**
- * Inter's Latin and Latin Extended files (₹, ā …) as two families: satori falls back from one family
- * to the next, not between files of one family. satori reads .woff (not the site's woff2 variable font).
- */
+/** Inter's Latin and Latin Extended .woff files as two families: satori falls back between families, not files of one. */
 const FAMILY = { latin: 'Inter', 'latin-ext': 'Inter Latin Extended' } as const;
 const WEIGHTS = [500, 700, 800] as const;
 
@@ -54,7 +45,6 @@ async function loadFonts(): Promise<Font[]> {
 
 let ready: Promise<Font[]> | undefined;
 
-/** The fonts and resvg's WebAssembly module, loaded once per build. */
 function prepare(): Promise<Font[]> {
   ready ??= (async () => {
     await initWasm(readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
@@ -63,30 +53,16 @@ function prepare(): Promise<Font[]> {
   return ready;
 }
 
-// ── The text ──────────────────────────────────────────────────────────────────
-
 /** The text column's width: clear of the rising path's first node. */
 const TEXT_WIDTH = 700;
 
-/**
- * The title's size by its length: three lines at most up to 64 characters, four up to the schemas'
- * longest title (80). social-cards.test.ts checks that every title, and the longest allowed, fits.
- */
+/** The title's size by its length: three lines at most up to 64 characters, four up to the longest allowed (80). */
 export function titleSize(title: string): number {
-  const n = title.length;
-  if (n <= 24) return 80;
-  if (n <= 36) return 72;
-  if (n <= 48) return 64;
-  if (n <= 64) return 58;
-  if (n <= 84) return 50;
-  return 44;
+  const byLongest = { 24: 80, 36: 72, 48: 64, 64: 58, 84: 50 };
+  return Object.entries(byLongest).find(([longest]) => title.length <= Number(longest))?.[1] ?? 44;
 }
 
-/**
- * Lines break as the site's headings do: never inside a hyphenated word or a range
- * ("Billable-Ready", "10-50": a word joiner after the hyphen), never before a dash. The content's
- * no-break spaces ("90 Days") stay.
- */
+/** Lines break as the site's headings do: never inside a hyphenated word or range ("10-50"), never before a dash. */
 export function setForCard(text: string): string {
   return text.replace(/(?<=[\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu, '-\u2060').replace(/ (?=[–—])/g, '\u00a0');
 }
@@ -137,11 +113,7 @@ function Text({ title, section, accent }: CardPicture) {
   );
 }
 
-/**
- * The card as SVG, text as paths: the backdrop as plain SVG with satori's text layer on top. (Given
- * to satori inside the layout, the backdrop would become an embedded image, which resvg paints at
- * about three times the cost.)
- */
+/** The card as SVG: the backdrop as plain SVG under satori's text layer (inside satori it would be an image, three times the paint). */
 export async function socialCardSvg(card: CardPicture): Promise<string> {
   const fonts = await prepare();
   const text = await satori(<Text {...card} />, { ...CARD_SIZE, fonts });
@@ -155,11 +127,7 @@ export async function socialCardSvg(card: CardPicture): Promise<string> {
   return backdrop.replace(/<\/svg>$/, `${layer}</svg>`);
 }
 
-/**
- * The card as a PNG of exactly 1200 x 630. The navy covers it, so it is written as RGB without an
- * alpha channel, at zlib's highest level and without row filters: on these gradients the PNG
- * predictors come out larger.
- */
+/** The card as a PNG: RGB (the navy covers it), zlib's highest level, no row filters (larger on these gradients). */
 export async function socialCardPng(card: CardPicture): Promise<Uint8Array<ArrayBuffer>> {
   const resvg = new Resvg(await socialCardSvg(card), { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
   try {

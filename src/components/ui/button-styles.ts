@@ -1,11 +1,10 @@
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/**
- * One primary button (amber, filled): the action a section asks for. Everything else is the
- * secondary, an outline in the colour of the surface it sits on (indigo on light, white on dark).
- */
+/** One primary (amber) button per section; the rest an outline in the surface's colour. */
 export type ButtonVariant = 'primary' | 'secondary' | 'outline-light';
 export type ButtonSize = 'md' | 'lg';
+export type ButtonProps = { variant?: ButtonVariant; size?: ButtonSize; className?: string; children: ReactNode };
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent-400 text-navy-950 hover:bg-accent-300 shadow-card',
@@ -18,10 +17,7 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'min-h-12 px-4 text-[0.9375rem] sm:px-6 sm:text-base',
 };
 
-/**
- * Classes for anything that looks like a button: links, outbound links and real buttons. Joined with
- * tailwind-merge, so a caller's class wins over the base it conflicts with (`hidden` over `inline-flex`).
- */
+/** Classes for anything that looks like a button; tailwind-merge lets a caller's class win (`hidden` over `inline-flex`). */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-pill text-center font-semibold transition-colors duration-200',

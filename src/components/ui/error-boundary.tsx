@@ -1,16 +1,10 @@
 import { Component, useEffect, useRef, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 
-interface State {
-  error: Error | null;
-}
+/** Wraps every island: if it throws, the island shows the error and the rest of the page keeps working. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
 
-/**
- * Wraps every island: if it throws, the island shows the error and the rest of the page keeps working.
- */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
-  state: State = { error: null };
-
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
@@ -32,12 +26,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 }
 
 /**
- * An island's component with the boundary around it, so each island file holds only its own logic:
- * `export const TechStackTabs = withErrorBoundary(function TechStackTabs(props) { … })`.
- *
- * It also says when the island works: a `<template data-island>` after its content (inert, shown by
- * nothing, allowed inside any element) gets `data-island="ready"` once React has mounted the island
- * and its effects have run. Tests wait for that instead of reading how the framework hydrates.
+ * An island's component inside the boundary. The inert `<template data-island>` after it (allowed in any element) gets
+ * `data-island="ready"` once the island has mounted and run its effects: tests wait for that, not for the framework.
  */
 export function withErrorBoundary<P extends object>(Inner: ComponentType<P>) {
   function Island(props: P) {

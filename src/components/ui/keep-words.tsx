@@ -16,10 +16,7 @@ function keepWhole(text: string, pattern: RegExp): ReactNode {
   );
 }
 
-/**
- * A heading's text with every hyphenated word kept on one line: "Building AI-ready teams" may wrap
- * between words but never as "AI- / ready". Use it inside every heading that prints copy.
- */
+/** A heading's text with every hyphenated word kept on one line: never "AI- / ready". */
 export const keepWords = (text: string): ReactNode => keepWhole(text, HYPHENATED_WORD);
 
 /** Prose with every range kept on one line: "4-16 weeks" never wraps as "4- / 16 weeks". */

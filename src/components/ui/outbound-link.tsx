@@ -1,45 +1,32 @@
-import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { resolveOutbound, type OutboundTarget } from '@/lib/outbound';
 import { cn } from '@/lib/cn';
-import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-styles';
+import { buttonClasses, type ButtonProps } from './button-styles';
 
-export interface OutboundLinkProps {
+export interface OutboundLinkProps extends ButtonProps {
   to: OutboundTarget;
-  children: ReactNode;
-  className?: string;
-  /** Render with button styles. */
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  /** Show the small "opens elsewhere" icon on new-tab links (default true for buttons). */
+  /** The "opens elsewhere" icon on new-tab links (default: on buttons, those with a `variant`). */
   icon?: boolean;
-  'aria-label'?: string;
-  onClick?: () => void;
 }
 
 /** A link out of the site, by the rules of src/lib/outbound.ts; with `variant`, styled as a button. */
-export function OutboundLink({ to, children, className, variant, size, icon, onClick, ...rest }: OutboundLinkProps) {
+export function OutboundLink({ to, children, className, variant, size, icon }: OutboundLinkProps) {
   const { href, newTab } = resolveOutbound(to);
-  const showIcon = newTab && (icon ?? Boolean(variant));
   return (
     <a
       href={href}
       className={variant ? buttonClasses(variant, size, className) : cn(className)}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      aria-label={rest['aria-label']}
-      onClick={onClick}
     >
       {children}
-      {showIcon ? <ExternalLink aria-hidden="true" className="size-4 shrink-0" /> : null}
+      {newTab && (icon ?? variant) ? <ExternalLink aria-hidden="true" className="size-4 shrink-0" /> : null}
       {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </a>
   );
 }
 
-export type { OutboundTarget };
-
 /** The site's main call to action: a large button that opens the hosted intake form in a new tab. */
-export function IntakeButton({ children, variant = 'primary', className }: { children: ReactNode; variant?: ButtonVariant; className?: string }) {
+export function IntakeButton({ children, variant = 'primary', className }: Omit<ButtonProps, 'size'>) {
   return (
     <OutboundLink to={{ kind: 'intake' }} variant={variant} size="lg" className={className}>
       {children}

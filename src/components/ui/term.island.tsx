@@ -12,9 +12,7 @@ function TermInner({ term, definition }: { term: string; definition: string }) {
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const id = useId();
-
-  // Whether the tooltip is open right now: read by `hide` at once (a state updater would run later,
-  // after the next term's `show` when focus moves from one term straight to the next).
+  // Read by `hide` at once: a state updater would run after the next term's `show` when focus moves straight to it.
   const shown = useRef(false);
 
   const show = () => {

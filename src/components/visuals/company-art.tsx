@@ -1,11 +1,9 @@
 import type { Accent } from '@/lib/accents';
 import type { IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { Art, BAND, Label, Spark, Tile, polyline, spread, type Frame, type Kit, type Point } from './motif';
+import { Art, BAND, Label, Spark, Tile, centred, polyline, spread, type Frame, type Kit, type Point } from './motif';
 
-/** Hero pictures of the company pages (about, careers, contact, case studies), the insights lists, the policies and the home page. */
-
-/** The home page: its box is a band at every width; the rising path through people, code and growth to the brand's brain. */
+/** The home page, a band at every width: the rising path through people, code and growth to the brand's brain. */
 export function HomeArt() {
   const path: Point[] = [[40, 150], [120, 112], [200, 128], [290, 72], [392, 90]]; // prettier-ignore
   const nodes = ['users', 'code', 'trending'] as const;
@@ -32,16 +30,9 @@ export function HomeArt() {
 }
 
 /** One stop on a company route: an icon, or a label printed under a small node. */
-export interface Stop {
-  icon?: IconName;
-  label?: string;
-}
+type Stop = { icon?: IconName; label?: string };
 
-/**
- * The company family: a route through the page's own stops (the years, the hiring steps, the ways to
- * reach us, the results) to where it leads: a tile, or the spark. A straight line in the band; in the
- * column it turns back on itself, two rows joined by a bend.
- */
+/** The company pages: a route through the page's stops to a tile or the spark; in the column it turns back on itself. */
 export function RouteArt({ accent, stops, icon }: { accent: Accent; stops: Stop[]; icon?: IconName }) {
   const count = stops.length + (icon ? 1 : 0);
   const icons = stops.flatMap((s) => (s.icon ? [s.icon] : []));
@@ -70,14 +61,13 @@ export function RouteArt({ accent, stops, icon }: { accent: Accent; stops: Stop[
   );
 }
 
-/** Where the stops sit: spread along the band's line, or along the column's two rows (the second run back). */
 function routePoints(f: Frame, count: number): Point[] {
   if (f.band) return spread(count, 48, 420).map((x) => [x, 76]);
   const first = Math.ceil(count / 2);
   return [...spread(first, 60, 370).map((x): Point => [x, 120]), ...spread(count - first, 370, 80).map((x): Point => [x, 260])];
 }
 
-/** A stop: its icon in a ring, or a node with its label (in the band every second label sits above the line, so long ones never meet). */
+/** A stop: its icon in a ring, or a node with its label (every second one above the band's line, so long ones never meet). */
 function RouteStop({ kit, at: [x, y], stop, last, above }: { kit: Kit; at: Point; stop: Stop; last: boolean; above: boolean }) {
   if (stop.icon)
     return (
@@ -94,7 +84,7 @@ function RouteStop({ kit, at: [x, y], stop, last, above }: { kit: Kit; at: Point
   );
 }
 
-/** Insights lists: the list's articles as a fanned stack of pages (one page per article, up to four), the top one open. */
+/** Insights lists: the articles as a fanned stack of up to four pages, the top one open. */
 export function PagesArt({ accent, count = 3 }: { accent: Accent; count?: number }) {
   const pages = Math.max(1, Math.min(4, count));
   return (
@@ -105,25 +95,15 @@ export function PagesArt({ accent, count = 3 }: { accent: Accent; count?: number
       draw={(f, kit) => {
         const [w, h] = f.band ? [116, 146] : [220, 280];
         const [cx, cy] = [f.w / 2, f.h / 2];
+        const page = centred([cx, cy], w, h);
         return (
           <>
             {Array.from({ length: pages - 1 }, (_, i) => {
               const turn = (i + 1) * (f.band ? 4 : 6) * (i % 2 ? -1 : 1);
-              return (
-                <rect
-                  key={i}
-                  x={cx - w / 2}
-                  y={cy - h / 2}
-                  width={w}
-                  height={h}
-                  rx="14"
-                  transform={`rotate(${turn} ${cx} ${cy + h / 3})`}
-                  className="fill-navy-900 stroke-white/20"
-                />
-              );
+              return <rect key={i} {...page} rx="14" transform={`rotate(${turn} ${cx} ${cy + h / 3})`} className="fill-navy-900 stroke-white/20" />;
             })}
-            <Sheet at={[cx - w / 2, cy - h / 2]} w={w} h={h} top={0.48} />
-            <rect x={cx - w / 2} y={cy - h / 2} width={w} height={h * 0.34} rx="14" fill={kit.fill} />
+            <Sheet at={[page.x, page.y]} w={w} h={h} top={0.48} />
+            <rect {...page} height={h * 0.34} rx="14" fill={kit.fill} />
             {kit.glyph('file-text', [cx, cy - h / 2 + h * 0.17], h * 0.18)}
           </>
         );

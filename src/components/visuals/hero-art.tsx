@@ -3,15 +3,7 @@ import type { IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { Art, Label, Spark, Tile, Trail, spread, type Point } from './motif';
 
-/**
- * The hero pictures of the services, the industries and the three offerings, each drawn for the band
- * (phones) and the column (from 1024 px). Every figure drawn is the page's own, with its unit.
- */
-
-/**
- * A service: what it delivers (its satellites) as steps climbing a staircase to the service itself,
- * the spark at the top.
- */
+/** A service: what it delivers (its satellites) as steps climbing a staircase to the service itself. */
 export function ServiceArt({ icon, satellites, accent = 'indigo' }: { icon: IconName; satellites: IconName[]; accent?: Accent }) {
   const steps = [...new Set(satellites)].filter((s) => s !== icon).slice(0, 4);
   return (
@@ -39,10 +31,7 @@ export function ServiceArt({ icon, satellites, accent = 'indigo' }: { icon: Icon
   );
 }
 
-/**
- * An industry: the sector's tile beside its four programmes, each a bar as long as its hours,
- * labelled with them.
- */
+/** An industry: the sector's tile beside its programmes, each a bar as long as its hours. */
 export function SectorArt({ icon, accent, programmeHours }: { icon: IconName; accent: Accent; programmeHours: number[] }) {
   const most = Math.max(...programmeHours);
   return (
@@ -106,7 +95,7 @@ export function LaunchArt({ accent }: { accent: Accent }) {
   );
 }
 
-/** Kriyon Edge: the challenge's phases on one track, each as long as its weeks and labelled with them. */
+/** Kriyon Edge: the challenge's phases on one track, each as long as its weeks. */
 export function PhasesArt({ accent, weeks }: { accent: Accent; weeks: number[] }) {
   const total = weeks.reduce((sum, w) => sum + w, 0);
   return (

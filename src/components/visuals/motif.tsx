@@ -3,55 +3,36 @@ import type { Accent } from '@/lib/accents';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { ACCENT_CLASSES } from './accent-classes';
+import { LIGHT_ACCENT } from './diagrams/light-accent';
 
-/**
- * The Kriyon motif: a dot grid that fades out, tiles in a page family's accent, and the amber spark
- * (the dot of the logo). A hero picture is drawn twice, once for each box it gets: a wide short band
- * above the words below 1024 px, its own column beside them from 1024 px. Each drawing fits its
- * viewBox, so `meet` never crops it.
- */
+/** The Kriyon motif: a fading dot grid, tiles in a page family's accent, and the amber spark (the logo's dot). */
 
 export type Point = readonly [number, number];
 
-export interface Frame {
-  w: number;
-  h: number;
-  band: boolean;
-}
+/** A hero picture's box: a wide short band above the words below 1024 px, a column beside them from 1024 px. */
+export type Frame = { w: number; h: number; band: boolean };
 export const BAND: Frame = { w: 480, h: 180, band: true };
 export const COLUMN: Frame = { w: 480, h: 400, band: false };
 
-/** What a drawing uses: its accent, the id of the accent gradient, and the icons it may place. */
+/** What a drawing uses: its accent, the accent gradient, and `glyph` to place an icon `size` wide centred on `at`. */
 export interface Kit {
   a: (typeof ACCENT_CLASSES)[Accent];
   fill: string;
-  /** An icon from the picture's symbols, `size` wide, centred on `at`. */
   glyph: (name: IconName, at: Point, size: number, className?: string) => ReactNode;
 }
 
-/**
- * A hero picture: its shared definitions (gradient, dots, the icons as symbols) once, then a drawing
- * per frame (`frames`, the band and the column unless the picture has one box at every width).
- * Decorative: the hero's words say what it shows.
- */
-export function Art({
-  id,
-  accent,
-  icons,
-  draw,
-  frames = [BAND, COLUMN],
-  className = 'block h-auto w-full',
-}: {
+/** A decorative hero picture: shared definitions once, then a drawing per frame, each fitting its viewBox. */
+type ArtProps = {
   id: string;
   accent: Accent;
   icons: readonly IconName[];
   draw: (frame: Frame, kit: Kit) => ReactNode;
   frames?: Frame[];
   className?: string;
-}) {
-  const a = ACCENT_CLASSES[accent];
+};
+export function Art({ id, accent, icons, draw, frames = [BAND, COLUMN], className = 'block h-auto w-full' }: ArtProps) {
   const kit: Kit = {
-    a,
+    a: ACCENT_CLASSES[accent],
     fill: `url(#${id}-fill)`,
     glyph: (name, [x, y], size, glyphClass = 'text-white') => {
       const s = Math.round(size);
@@ -63,10 +44,7 @@ export function Art({
       {/* Definitions in a box of no size that is never display:none, so the gradients paint. */}
       <svg aria-hidden="true" focusable="false" className="absolute size-0">
         <defs>
-          <linearGradient id={`${id}-fill`} x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" className={a.stopLight} />
-            <stop offset="1" className={a.stopDeep} />
-          </linearGradient>
+          <AccentGradient id={`${id}-fill`} accent={accent} />
           <pattern id={`${id}-dots`} width="24" height="24" patternUnits="userSpaceOnUse">
             <circle cx="2" cy="2" r="1.4" className="fill-white/25" />
           </pattern>
@@ -105,27 +83,22 @@ export function Art({
 /** A rounded tile centred on `at`: the accent gradient with a white icon, or (`quiet`) dark with the icon in the accent. */
 export function Tile({ kit, at, size, icon, quiet = false }: { kit: Kit; at: Point; size: number; icon: IconName; quiet?: boolean }) {
   const [x, y] = at.map(Math.round);
+  const [fill, className] = quiet ? [undefined, cn('fill-navy-900', kit.a.stroke)] : [kit.fill, 'stroke-white/30'];
   return (
     <>
-      <rect
-        x={x - size / 2}
-        y={y - size / 2}
-        width={size}
-        height={size}
-        rx={Math.round(size * 0.26)}
-        fill={quiet ? undefined : kit.fill}
-        className={quiet ? cn('fill-navy-900', kit.a.stroke) : 'stroke-white/30'}
-        strokeWidth="2"
-      />
+      <rect {...centred([x, y], size)} rx={Math.round(size * 0.26)} fill={fill} className={className} strokeWidth="2" />
       {kit.glyph(icon, [x, y], size * 0.46, quiet ? kit.a.text : undefined)}
     </>
   );
 }
 
-/** A dotted line in the accent: the way to the spark. */
-export const Trail = ({ d, kit }: { d: string; kit: Kit }) => (
-  <path d={d} fill="none" className={kit.a.stroke} strokeWidth="3" strokeDasharray="1 9" strokeLinecap="round" />
+/** An open stroke with round ends: `dash` dashes it, `join` rounds its corners. */
+type StrokeProps = { d: string; className: string; width: string; dash?: string; join?: 'round' };
+export const Stroke = ({ d, className, width, dash, join }: StrokeProps) => (
+  <path d={d} fill="none" className={className} strokeWidth={width} strokeDasharray={dash} strokeLinecap="round" strokeLinejoin={join} />
 );
+
+export const Trail = ({ d, kit }: { d: string; kit: Kit }) => <Stroke d={d} className={kit.a.stroke} width="3" dash="1 9" />;
 
 /** A figure or name in the picture, white on the dark hero, centred on `at` unless `start`. */
 export const Label = ({ at: [x, y], start = false, children }: { at: Point; start?: boolean; children: ReactNode }) => (
@@ -134,29 +107,27 @@ export const Label = ({ at: [x, y], start = false, children }: { at: Point; star
   </text>
 );
 
-/** `count` whole numbers evenly spaced from `from` to `to`. */
+/** The x, y, width and height of a `w` x `h` box centred on `at`. */
+export const centred = ([x, y]: Point, w: number, h = w) => ({ x: x - w / 2, y: y - h / 2, width: w, height: h });
+
 export const spread = (count: number, from: number, to: number) =>
   Array.from({ length: count }, (_, i) => Math.round(count < 2 ? from : from + ((to - from) * i) / (count - 1)));
 
-/** Points as an SVG `points` value. */
 export const polyline = (points: readonly Point[]) => points.map((p) => p.join(',')).join(' ');
 
-/** A gradient in the accent, light at the top left to deep at the bottom right. */
+/** A gradient in the accent, light (400) at the top left to deep (600) at the bottom right. */
 export function AccentGradient({ id, accent }: { id: string; accent: Accent }) {
   const a = ACCENT_CLASSES[accent];
   return (
-    <defs>
-      <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
-        <stop offset="0" className={a.stopLight} />
-        <stop offset="1" className={a.stopDeep} />
-      </linearGradient>
-    </defs>
+    <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" className={a.stop} />
+      <stop offset="1" className={LIGHT_ACCENT[accent].stop} />
+    </linearGradient>
   );
 }
 
 /** The rising path: a line through the points, a node at each, the last one the amber spark. */
-export function RisingPath({ points, accent, dashed = false }: { points: readonly Point[]; accent: Accent; dashed?: boolean }) {
-  const a = ACCENT_CLASSES[accent];
+export function RisingPath({ points, kit: { a }, dashed = false }: { points: readonly Point[]; kit: Kit; dashed?: boolean }) {
   return (
     <g>
       <polyline
@@ -176,7 +147,7 @@ export function RisingPath({ points, accent, dashed = false }: { points: readonl
   );
 }
 
-/** The amber spark with its halo (its painted radius is 2.2 x `size`). */
+/** The amber spark with its halo. */
 export function Spark({ at: [x, y], size = 9 }: { at: Point; size?: number }) {
   return (
     <>
@@ -186,7 +157,7 @@ export function Spark({ at: [x, y], size = 9 }: { at: Point; size?: number }) {
   );
 }
 
-/** A kit whose icons are drawn inline (an article cover is one svg of its own, with no symbols). */
+/** A kit whose icons are drawn inline: an article cover is one svg, with no symbols. */
 export function inlineKit(fill: string, accent: Accent): Kit {
   return {
     a: ACCENT_CLASSES[accent],

@@ -54,31 +54,11 @@ export const heading = z.strictObject({
 /** A section: its heading fields, then what it holds. */
 export const section = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ ...heading.shape, ...shape });
 
-/** The two numbers behind a figure that states a change, drawn as a before-and-after chart. */
-export const compare = z.strictObject({
-  before: z.number().min(0).describe('The number before (or the one compared against), in `unit`'),
-  after: z.number().min(0).describe('The number after (or ours), in `unit`'),
-  unit: z
-    .string()
-    .min(1)
-    .describe('As the text writes it after a number, e.g. "days"; "%" for a change against a baseline of 100 (then `before: 100`)'),
-  labels: z
-    .strictObject({ before: z.string().min(2), after: z.string().min(2) })
-    .describe('Names of the two bars, e.g. "Before" and "After", or "Industry average" and "Our searches"'),
-});
-
-/**
- * A figure as printed, with what it measures. With `compare`, the value must be the change (or the
- * number after) and the label or description must state the other numbers, so the text and its chart
- * cannot disagree: the chart checks it before it draws (src/lib/compare.ts) and the build stops if not.
- */
+/** A figure as printed, with what it measures. */
 export const figure = z.strictObject({
   value: z.coerce.string().min(1).describe('The figure exactly as shown, e.g. "312%", "₹5.2Cr", "24/7"'),
   label: z.string().min(2).describe('What the figure measures'),
   description: z.string().min(10).optional().describe('One sentence of context under the label'),
-  compare: compare
-    .optional()
-    .describe('The numbers before and after, for a figure that states a change: drawn as a chart in figure sections and case-study results'),
 });
 
 /** A row of figures, four across on a wide screen and 2 x 2 on a phone: three or four read well. */
@@ -96,7 +76,7 @@ export const card = z.strictObject({
 export const step = z.strictObject({
   title: z.string().min(3),
   description: z.string().min(20),
-  duration: z.string().optional().describe('How long it takes, e.g. "1-2 weeks"'),
+  duration: z.string().optional().describe('How long it takes, e.g. "1–2 weeks"'),
 });
 
 /** A closing call to action: heading, sentence, and the button that opens the intake form. */
@@ -120,7 +100,6 @@ export type Hero = z.infer<typeof hero>;
 export type HeroButtons = z.infer<typeof heroButtons>;
 export type Heading = z.infer<typeof heading>;
 export type Figure = z.infer<typeof figure>;
-export type Compare = z.infer<typeof compare>;
 export type Card = z.infer<typeof card>;
 export type Step = z.infer<typeof step>;
 export type Cta = z.infer<typeof cta>;

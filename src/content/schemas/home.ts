@@ -111,7 +111,7 @@ const trainingTiers = defineCollection({
     order: z.number().int().min(1),
     icon,
     title: z.string(),
-    duration: z.string().describe('Length as printed, e.g. "2-5 days"'),
+    duration: z.string().describe('Length as printed, e.g. "2–5 days"'),
     summary: z.string().min(40),
     covers: z.array(z.string()).min(3).describe('What the tier covers'),
     audience: z.string().min(20).describe('Who the tier is for'),

@@ -21,7 +21,7 @@ export const plusPage = pageCollection('plus', {
       .array(
         card.omit({ badge: true }).extend({
           services: z.array(z.string()).min(3).describe('What the engagement includes'),
-          timeframe: z.string().describe('e.g. "2-6 months"'),
+          timeframe: z.string().describe('e.g. "2–6 months"'),
           outcome: z.string().min(20).describe('The expected outcome'),
         }),
       )

@@ -55,7 +55,7 @@ const services = defineCollection({
   loader: yamlGlob('services'),
   schema: z.strictObject({
     name: z.string().min(3).describe('Service name used in breadcrumbs and structured data, e.g. "AI Consulting"'),
-    menuLabel: z.string().min(3).optional().describe('Name in menus when shorter than `name`, e.g. "App Modernization"'),
+    menuLabel: z.string().min(3).optional().describe('Name in menus when shorter than `name`, e.g. "App Modernisation"'),
     order: z.number().int().min(1).describe('Position in menus'),
     serviceType: z.string().min(3).describe('schema.org serviceType, e.g. "AI strategy consulting"'),
     hero: z.strictObject({

@@ -1,15 +1,6 @@
 import type { ClientDirective } from 'astro';
 
-/**
- * `client:afterpaint`: hydrates an island only after the page's first contentful paint has been
- * shown, so the islands' JavaScript (React first of all) never competes with that paint for a slow
- * phone's bandwidth and CPU. Then, like `client:visible`, it waits until the island's content is on
- * screen; content that takes no space (a notification area) hydrates when the browser is idle.
- * Content hidden in the current layout (the desktop menu on a phone) waits until it is shown.
- *
- * `client:afterpaint="(max-width: 767px)"` also waits, like `client:media`, for the query to match.
- * Registered in astro.config.mjs; measured with `npm run bench`.
- */
+/** `client:afterpaint`: after the first contentful paint (island JavaScript never competes with it), then like `client:visible`. */
 const afterPaint: ClientDirective = (load, options, el) => {
   const hydrate = async () => (await load())();
   const query = typeof options.value === 'string' ? options.value : null;

@@ -3,12 +3,7 @@ import { formatClaim } from '@/lib/claims';
 import { fillCopy, fillTokens } from '@/lib/copy';
 import { IDENTITY_TOKENS } from '@/lib/site-text';
 
-/**
- * The one way pages read content. `page` reads the single entry of a page-copy collection
- * (src/content/pages/<name>.yaml); `entries` every entry of a collection; `ordered` a list in its
- * editors' `order`. The subject
- * modules beside this one add only what a page needs on top (sorting, view shapes).
- */
+/** The single entry of a page-copy collection (src/content/pages/<name>.yaml). */
 export async function page<C extends CollectionKey>(collection: C): Promise<CollectionEntry<C>['data']> {
   const [entry] = await entries(collection);
   if (!entry) throw new Error(`The content of collection "${collection}" is missing (see src/content.config.ts)`);
@@ -22,10 +17,7 @@ const ROUTE_TOKENS: Partial<Record<CollectionKey, readonly string[]>> = {
   careersPage: ['openings'],
 };
 
-/**
- * A warning for each claim last checked more than a year before `today`: the build says so (and still
- * succeeds), so a figure is re-checked rather than left to go stale.
- */
+/** A warning (the build still succeeds) for each claim last checked more than a year before `today`. */
 export function staleClaimWarnings(claims: { id: string; data: { asOf: string } }[], today = new Date()): string[] {
   const yearAgo = `${today.getUTCFullYear() - 1}-${String(today.getUTCMonth() + 1).padStart(2, '0')}`;
   return claims
@@ -35,21 +27,17 @@ export function staleClaimWarnings(claims: { id: string; data: { asOf: string } 
 
 let warned = false;
 
-/** Every token content may use: the identity (src/lib/site.ts) and the figures (src/content/claims.yaml). */
-export async function copyTokens(): Promise<Record<string, string>> {
+async function copyTokens(): Promise<Record<string, string>> {
   const claims = await getCollection('claims');
   if (!warned) for (const line of staleClaimWarnings(claims)) console.warn(line);
   warned = true;
   return { ...IDENTITY_TOKENS, ...Object.fromEntries(claims.map((c) => [c.id, formatClaim(c.data)])) };
 }
 
-/** Filled entries by collection, id, content digest and token values: a changed file or figure misses it. */
+/** Keyed by collection, id, content digest and token values, so a changed file or figure misses. */
 const filled = new Map<string, unknown>();
 
-/**
- * Every entry of a collection, in no particular order, as pages print it: tokens filled and prose
- * typeset now, at read time (src/lib/copy.ts), from the current claims and identity.
- */
+/** Every entry of a collection, tokens filled and prose typeset at read time, so the content cache is never stale. */
 export async function entries<C extends CollectionKey>(collection: C): Promise<CollectionEntry<C>[]> {
   const [list, tokens] = await Promise.all([getCollection(collection), copyTokens()]);
   // The claims are what tokens are made of; their patterns hold `{n}`.
@@ -65,11 +53,7 @@ export async function entries<C extends CollectionKey>(collection: C): Promise<C
   });
 }
 
-/**
- * Stops the build when an entry names a value that is not in the content list it must come from
- * (a job's department, a tool's category), saying which list to extend. Checked where content is
- * read, so a list edited later is checked against every entry again.
- */
+/** Stops the build when an entry names a value (a job's department, a tool's category) missing from its list. */
 export function checkInList(value: string, list: readonly string[], where: { entry: string; field: string; list: string }) {
   if (!list.includes(value))
     throw new Error(
@@ -77,14 +61,13 @@ export function checkInList(value: string, list: readonly string[], where: { ent
     );
 }
 
-/** A Markdown entry's body as HTML, with its tokens (`{email}`) filled from the current identity and claims. */
+/** A Markdown entry's body as HTML, with its tokens (`{email}`) filled. */
 export async function bodyHtml(entry: { rendered?: { html: string } }): Promise<string> {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const tokens = Object.fromEntries(Object.entries(await copyTokens()).map(([name, value]) => [name, escape(value)]));
   return fillTokens(entry.rendered?.html ?? '', tokens);
 }
 
-/** Collections whose entries carry an `order`. */
 type OrderedKey = { [C in CollectionKey]: CollectionEntry<C>['data'] extends { order: number } ? C : never }[CollectionKey];
 
 export async function ordered<C extends OrderedKey>(collection: C): Promise<CollectionEntry<C>[]> {

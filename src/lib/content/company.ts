@@ -5,8 +5,6 @@ import { site } from '@/lib/site';
 import type { OutboundTarget } from '@/lib/outbound';
 import { checkInList, entries, ordered, page } from './collections';
 
-/** About, Careers, Case Studies and Contact (Insights: ./insights.ts). */
-
 export const getAboutPage = () => page('aboutPage');
 export const getCareersPage = () => page('careersPage');
 export const getCaseStudiesPage = () => page('caseStudiesPage');
@@ -14,10 +12,7 @@ export const getContactPage = () => page('contactPage');
 
 export type Job = CollectionEntry<'jobs'>['data'];
 
-/**
- * A warning for each opening whose closing date has passed: the build says so (and still succeeds),
- * so a role is renewed or removed rather than left to go stale on the page.
- */
+/** A warning (the build still succeeds) for each opening whose closing date has passed. */
 export function expiredJobWarnings(jobs: Pick<Job, 'id' | 'validThrough'>[], today = new Date()): string[] {
   return jobs
     .filter((job) => job.validThrough.getTime() < today.getTime() - 24 * 60 * 60 * 1000)
@@ -27,20 +22,14 @@ export function expiredJobWarnings(jobs: Pick<Job, 'id' | 'validThrough'>[], tod
     );
 }
 
-/**
- * Openings by department (in the careers page's order), then seniority, then title. Each names a
- * department and a location from the careers page's lists; the build stops on one that does not.
- */
+/** Openings by department (in the careers page's order), then seniority, then title. */
 export async function getJobs(): Promise<Job[]> {
   const [jobs, { departments, locations }] = await Promise.all([entries('jobs').then((list) => list.map((e) => e.data)), getCareersPage()]);
+  const places = locations.map((l) => l.name);
   for (const job of jobs) {
     const entry = `src/content/jobs.yaml (${job.id})`;
     checkInList(job.department, departments, { entry, field: 'department', list: 'departments in src/content/pages/careers.yaml' });
-    checkInList(
-      job.location,
-      locations.map((l) => l.name),
-      { entry, field: 'location', list: 'locations in src/content/pages/careers.yaml' },
-    );
+    checkInList(job.location, places, { entry, field: 'location', list: 'locations in src/content/pages/careers.yaml' });
   }
   for (const line of expiredJobWarnings(jobs)) console.warn(line);
   return jobs.sort(
@@ -52,7 +41,6 @@ export async function getJobs(): Promise<Job[]> {
   );
 }
 
-/** The careers list: openings grouped by department (in `departments` order), as cards. */
 export function toOpeningGroups(jobs: Job[], departments: readonly string[]) {
   return groupByDepartment(jobs, departments).map((g) => ({
     department: g.department,
@@ -61,7 +49,6 @@ export function toOpeningGroups(jobs: Job[], departments: readonly string[]) {
   }));
 }
 
-/** Case studies in display order, with the industry's display name resolved. */
 export async function getCaseStudies() {
   return Promise.all(
     (await ordered('caseStudies')).map(async ({ id, data }) => {
@@ -78,16 +65,13 @@ type MethodCopy = CollectionEntry<'contactPage'>['data']['methods']['items'][num
 
 export type ContactMethod = Omit<MethodCopy, 'kind' | 'detail'> & { detail: string; to: OutboundTarget };
 
-/** Contact cards with their detail and outbound target: phone and email from site.ts (spec §7 windows). */
+/** Contact cards with their detail and outbound target (spec §7 windows). */
+const CONTACT_KINDS: Record<MethodCopy['kind'], (detail?: string) => Pick<ContactMethod, 'detail' | 'to'>> = {
+  call: () => ({ detail: site.phone, to: { kind: 'tel' } }),
+  email: () => ({ detail: site.email, to: { kind: 'mail', to: site.email, newTab: true } }),
+  booking: (detail) => ({ detail: detail ?? '', to: { kind: 'booking' } }),
+};
+
 export function toContactMethods(items: MethodCopy[]): ContactMethod[] {
-  return items.map(({ kind, detail, ...item }) => {
-    switch (kind) {
-      case 'call':
-        return { ...item, detail: site.phone, to: { kind: 'tel' } };
-      case 'email':
-        return { ...item, detail: site.email, to: { kind: 'mail', to: site.email, newTab: true } };
-      case 'booking':
-        return { ...item, detail: detail ?? '', to: { kind: 'booking' } };
-    }
-  });
+  return items.map(({ kind, detail, ...item }) => ({ ...item, ...CONTACT_KINDS[kind](detail) }));
 }

@@ -3,8 +3,6 @@ import { industryPath, paths, servicePath } from '@/lib/routes';
 import { entries, ordered, page } from './collections';
 import { getServicePages } from './services';
 
-/** The home page's copy and the records it lists. */
-
 export type HomePage = CollectionEntry<'homePage'>['data'];
 export type TrainingTier = CollectionEntry<'trainingTiers'>['data'];
 export type ProgrammeLevel = CollectionEntry<'programmeLevels'>['data'];
@@ -14,43 +12,26 @@ export const getHomePage = () => page('homePage');
 export const getTrainingTiers = async () => (await ordered('trainingTiers')).map((e) => e.data);
 export const getProgrammeLevels = async () => (await ordered('programmeLevels')).map((e) => e.data);
 
-/** Newest first. */
 export async function getGlobalDevelopments() {
   return (await entries('globalDevelopments')).map((e) => e.data).sort((a, b) => b.date.localeCompare(a.date));
 }
 
-export interface IndustryCardData {
-  href: string;
-  name: string;
-  shortName: string;
-  description: string;
-  colour: CollectionEntry<'industries'>['data']['colour'];
-  headline: string;
-  satisfaction: number;
-}
-
-/** The industry records as the home page's cards show them. */
-export async function getIndustryCards(): Promise<IndustryCardData[]> {
-  return (await ordered('industries')).map(({ id, data }) => ({
+export async function getIndustryCards() {
+  return (await ordered('industries')).map(({ id, data: { name, shortName, description, colour, stats } }) => ({
     href: industryPath(id),
-    name: data.name,
-    shortName: data.shortName,
-    description: data.description,
-    colour: data.colour,
-    headline: data.stats.headline,
-    satisfaction: data.stats.satisfaction,
+    name,
+    shortName,
+    description,
+    colour,
+    headline: stats.headline,
+    satisfaction: stats.satisfaction,
   }));
 }
 
-export interface Business {
-  icon: HomePage['businesses']['items'][number]['icon'];
-  title: string;
-  line: string;
-  links: { label: string; href: string }[];
-}
+export type IndustryCardData = Awaited<ReturnType<typeof getIndustryCards>>[number];
 
-/** The five businesses with their links resolved: `to` names a page (`paths`) or a service page; anything else stops the build. */
-export async function getBusinesses(home: HomePage): Promise<Business[]> {
+/** The businesses with their links resolved: `to` names a page (`paths`) or a service page; anything else stops the build. */
+export async function getBusinesses(home: HomePage) {
   const services = new Set((await getServicePages()).map((s) => s.id));
   const href = (to: string) => {
     if (to in paths) return paths[to as keyof typeof paths];
@@ -59,3 +40,5 @@ export async function getBusinesses(home: HomePage): Promise<Business[]> {
   };
   return home.businesses.items.map(({ links, ...business }) => ({ ...business, links: links.map(({ label, to }) => ({ label, href: href(to) })) }));
 }
+
+export type Business = Awaited<ReturnType<typeof getBusinesses>>[number];

@@ -19,20 +19,13 @@ import { formatDate, isoDate } from '@/lib/format';
 import { plainText } from '@/lib/typeset';
 import { entries, page } from './collections';
 
-/**
- * Insights: the articles (src/content/insights/*.md), their categories and the list pages' copy
- * (src/content/pages/insights.yaml). The archive's shape is worked out in lib/insights-archive.ts;
- * this module reads the content, checks it (at read time: see `getInsightArchive`) and shapes it
- * for the routes.
- */
-
 export const getInsightsPage = () => page('insightsPage');
 
-export type InsightsPage = CollectionEntry<'insightsPage'>['data'];
+type InsightsPage = CollectionEntry<'insightsPage'>['data'];
 
 export type InsightSummary = ReturnType<typeof toInsightSummary>;
 
-export function toInsightSummary(entry: CollectionEntry<'insights'>, minutesLabel: string, category: Category) {
+function toInsightSummary(entry: CollectionEntry<'insights'>, minutesLabel: string, category: Category) {
   const { title, description, date, readTime, impact } = entry.data;
   const path = insightPath(entry.id);
   return {
@@ -51,31 +44,7 @@ export function toInsightSummary(entry: CollectionEntry<'insights'>, minutesLabe
   };
 }
 
-export interface Insight {
-  entry: CollectionEntry<'insights'>;
-  summary: InsightSummary;
-}
-
-/** A list page: all articles or one category's, with what its head and its hero say. */
-export interface InsightListPage extends ListPage<InsightSummary> {
-  /** Undefined for the list of every article. */
-  category?: Category;
-  /** The page's title (without the brand), and its search result summary. */
-  title: string;
-  description: string;
-  /** The h1 and the paragraph under it. */
-  heading: string;
-  lead: string;
-  /** "Page 2 of 25" on a later page. */
-  pageOf?: string;
-}
-
-/**
- * Every article (newest first), every category in the editors' order with its articles, and every
- * list page. Stops the build with a message naming the file and the field when an article's category
- * is not in the list or its file name would take one of the archive's addresses. Checked here, at
- * read time, because the content cache validates an article only when its own file changes.
- */
+/** Every article, the categories that have articles and every list page; checked here as the cache re-validates only changed files. */
 export async function getInsightArchive() {
   const copy = await getInsightsPage();
   const articles = await entries('insights');
@@ -85,7 +54,7 @@ export async function getInsightArchive() {
 
   const categories = copy.categories.map(toCategory);
   const categoryOf = (e: CollectionEntry<'insights'>) => categories.find((c) => c.name === e.data.category)!;
-  const insights: Insight[] = articles
+  const insights = articles
     .map((entry) => ({ entry, summary: toInsightSummary(entry, copy.list.labels.minutes, categoryOf(entry)) }))
     .sort((a, b) => newestFirst(a.summary, b.summary));
   const summaries = insights.map((i) => i.summary);
@@ -93,47 +62,48 @@ export async function getInsightArchive() {
   const pageOf = (p: ListPage<unknown>) => (p.number > 1 ? `${archive.page} ${p.number} ${archive.of} ${p.total}` : undefined);
   const withPage = (text: string, p: ListPage<unknown>) => (p.number > 1 ? `${text}: ${pageOf(p)}` : text);
 
-  const everything: InsightListPage[] = paginate(summaries, INSIGHTS_PAGE_SIZE, (n) => listPath(n)).map((p) => ({
-    ...p,
-    title: p.number > 1 ? withPage(archive.allTitle, p) : copy.seo.title,
-    description: p.number > 1 ? `${archive.allDescription} (${pageOf(p)})` : copy.seo.description,
-    heading: p.number > 1 ? archive.allTitle : copy.hero.title,
-    lead: p.number > 1 ? archive.allLead : copy.hero.lead,
-    pageOf: pageOf(p),
-  }));
+  type Text = Record<'title' | 'description' | 'heading' | 'lead', string>;
+  /** A list's pages: all articles (no `category`) or one category's. */
+  const pagesOf = (items: InsightSummary[], category: Category | undefined, text: (p: ListPage<InsightSummary>) => Text) =>
+    paginate(items, INSIGHTS_PAGE_SIZE, (n) => listPath(n, category?.slug)).map((p) => ({ ...p, category, ...text(p), pageOf: pageOf(p) }));
+
+  const everything = pagesOf(summaries, undefined, (p) =>
+    p.number > 1
+      ? {
+          title: withPage(archive.allTitle, p),
+          description: `${archive.allDescription} (${pageOf(p)})`,
+          heading: archive.allTitle,
+          lead: archive.allLead,
+        }
+      : { title: copy.seo.title, description: copy.seo.description, heading: copy.hero.title, lead: copy.hero.lead },
+  );
   const withArticles = categories
     .map((category) => ({ category, items: summaries.filter((s) => s.category === category.name) }))
     .filter(({ items }) => items.length > 0);
-  const byCategory: InsightListPage[] = withArticles.flatMap(({ category, items }) =>
-    paginate(items, INSIGHTS_PAGE_SIZE, (n) => listPath(n, category.slug)).map((p) => ({
-      ...p,
-      category,
+  const byCategory = withArticles.flatMap(({ category, items }) =>
+    pagesOf(items, category, (p) => ({
       title: withPage(`${archive.categoryTitle} ${category.name}`, p),
       description: p.number > 1 ? `${category.description} (${pageOf(p)})` : category.description,
       heading: `${archive.categoryTitle} ${category.name}`,
       lead: category.description,
-      pageOf: pageOf(p),
     })),
   );
   return {
     copy,
     insights,
-    /** The categories that have articles, in the order of the list in insights.yaml: the filter links. */
     categories: withArticles.map(({ category, items }) => ({ ...category, count: items.length })),
     lists: [...everything, ...byCategory],
   };
 }
 
-export type InsightArchive = Awaited<ReturnType<typeof getInsightArchive>>;
+type InsightArchive = Awaited<ReturnType<typeof getInsightArchive>>;
 
-/** What an article page shows around its body: the articles before and after it, and related ones. */
 export function articleContext(archive: InsightArchive, slug: string) {
   const summaries = archive.insights.map((i) => i.summary);
   return { ...neighbours(summaries, slug), related: related(summaries, slug) };
 }
 
-/** A list page's filters, page links and feed link, as InsightListSection takes them. */
-export function listControls(archive: InsightArchive, list: InsightListPage) {
+export function listControls(archive: InsightArchive, list: InsightArchive['lists'][number]) {
   const { archive: copy } = archive.copy;
   return {
     filters: {
@@ -153,19 +123,10 @@ export function listControls(archive: InsightArchive, list: InsightListPage) {
   };
 }
 
-/** The props of a Share control, from an article's summary and the list's labels. */
-export function shareProps(summary: InsightSummary, labels: InsightsPage['list']['labels']) {
-  return {
-    url: summary.url,
-    path: summary.path,
-    title: summary.title,
-    label: labels.share,
-    copiedMessage: labels.copied,
-    copyFailedMessage: labels.copyFailed,
-  };
+export function shareProps({ url, path, title }: InsightSummary, labels: InsightsPage['list']['labels']) {
+  return { url, path, title, label: labels.share, copiedMessage: labels.copied, copyFailedMessage: labels.copyFailed };
 }
 
-/** The feed's head link, on every page. */
 export async function getFeedLink() {
   const { feed } = await getInsightsPage();
   return { title: plainText(feed.title), href: absoluteUrl(INSIGHTS_FEED_PATH) };

@@ -1,12 +1,9 @@
 import { checkInList, ordered, page } from './collections';
 
-/** Plus (startups), Edge (universities) and the AI Marketplace. */
-
 export const getPlusPage = () => page('plusPage');
 export const getEdgePage = () => page('edgePage');
 export const getMarketplacePage = () => page('marketplacePage');
 
-/** The marketplace tools, in their `order`, each in one of the page's categories. */
 export async function getTools() {
   const [tools, { categories }] = await Promise.all([ordered('tools'), getMarketplacePage()]);
   for (const { data } of tools)

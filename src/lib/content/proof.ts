@@ -3,10 +3,7 @@ import type { ImageMetadata } from 'astro';
 import type { Picture } from '@/lib/picture';
 import { page } from './collections';
 
-/**
- * The responsive picture of `image`, shown `sizes` wide: widths up to the original's, never upscaled.
- * Made at build time by Astro's image service (sharp); nothing is fetched from another origin.
- */
+/** The responsive picture of `image`, shown `sizes` wide: widths up to the original's, never upscaled. */
 export async function picture(image: ImageMetadata, widths: number[], sizes: string): Promise<Picture> {
   // A vector logo is already as small and sharp as it gets.
   if (image.format === 'svg') return { sources: [], sizes, src: (await getImage({ src: image })).src, width: image.width, height: image.height };
@@ -21,11 +18,7 @@ export async function picture(image: ImageMetadata, widths: number[], sizes: str
   return { sources, sizes, src: fallback.src, width: image.width, height: image.height };
 }
 
-/**
- * Testimonials, client logos and the leadership team (src/content/proof.yaml), with their pictures
- * made; `industry` keeps only the testimonials tagged with that industry file. Empty lists mean the
- * company has none to show yet, and their sections render nothing.
- */
+/** Testimonials (only `industry`'s, if given), client logos and the team, with their pictures made. */
 export async function getProof(industry?: string) {
   const proof = await page('proof');
   const testimonials = await Promise.all(

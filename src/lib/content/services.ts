@@ -5,11 +5,8 @@ import { formatClaim, type ClaimFigure } from '@/lib/claims';
 import { typeset } from '@/lib/typeset';
 import { entries, ordered, page } from './collections';
 
-/** The industry training pages and the service pages: one route each over its collection. */
-
 export const getIndustries = () => ordered('industries');
 
-/** One training program of an industry. */
 export type Program = CollectionEntry<'industries'>['data']['programs'][number];
 export const getServicePages = () => ordered('services');
 export const getServicePageCopy = () => page('servicePage');
@@ -19,16 +16,11 @@ export async function getTrainingPageCopy(sector: string) {
   return fillCopy(await page('trainingPage'), { tokens: { sector: inSentence(sector) }, where: 'src/content/pages/training.yaml' });
 }
 
-type ClaimRef = { claim: string; label: string };
-
-/**
- * A service page's payback chart with its figures resolved from the claims they name: the numbers
- * the chart computes with and the text the metric cards print.
- */
+/** A service page's payback chart with its figures resolved from the claims they name. */
 export async function getPayback(payback: NonNullable<CollectionEntry<'services'>['data']['metrics']>['payback']) {
   if (!payback) return undefined;
   const claims = new Map((await entries('claims')).map((c) => [c.id, c.data]));
-  const figure = ({ claim, label }: ClaimRef): ClaimFigure => {
+  const figure = ({ claim, label }: { claim: string; label: string }): ClaimFigure => {
     const data = claims.get(claim);
     if (!data) throw new Error(`The payback chart names the claim "${claim}", which src/content/claims.yaml does not define`);
     if ('text' in data) throw new Error(`The payback chart needs a number: the claim "${claim}" is text ("${data.text}")`);

@@ -11,33 +11,12 @@ import { getEdgePage, getMarketplacePage, getPlusPage } from './offerings';
 import { getIndustries, getServicePageCopy, getServicePages, getTrainingPageCopy } from './services';
 import { getLegalPages } from './site';
 
-/**
- * Every page's social card (the og:image and twitter:image, 1200 x 630, drawn at build time by
- * components/social-card/social-card-image.tsx and served by src/pages/social/[...card].png.ts): its title, the section
- * it belongs to and the accent of its page family. Read from the same content as the pages, so a new
- * industry, service page, article or policy gets its card with no code edit. A new static route
- * needs one line below; the layout stops the build if a page in the sitemap has no card.
- */
-export interface SocialCard {
-  /** The page's path, e.g. "/training/healthcare". */
-  path: string;
-  /** The page's title without the brand (and without the section's name where it starts with it). */
-  title: string;
-  /** Where the page sits, as its breadcrumb names it: "Industries · Healthcare", "Insights", "Kriyon Edge". */
-  section: string;
-  accent: Accent;
-}
-
-/** The label of the policies (they have no breadcrumb parent; the footer groups them under it). */
-export const POLICIES_LABEL = 'Policies';
+/** The policies have no breadcrumb parent; the footer groups them under this label. */
+const POLICIES_LABEL = 'Policies';
 
 const joinSection = (...parts: string[]) => parts.join(' · ');
 
-/**
- * "Edge: AI Programme for Universities" (or "Kriyon Edge – …") under "Kriyon Edge" prints "AI Programme
- * for Universities": a title may start with the section's name, with or without the brand (house style
- * keeps the brand out of page titles).
- */
+/** "Edge: AI Programme for Universities" under "Kriyon Edge" prints "AI Programme for Universities". */
 export function cardTitle(title: string, section: string): string {
   const last = section.split(' · ').at(-1)!;
   const unbranded = last.startsWith(`${site.name} `) ? last.slice(site.name.length + 1) : last;
@@ -48,38 +27,24 @@ export function cardTitle(title: string, section: string): string {
   return title;
 }
 
-const card = (path: string, title: string, section: string, accent: Accent): SocialCard => ({
-  path,
-  title: cardTitle(title, section),
-  section,
-  accent,
-});
+/** A page's social card (og:image); `section` as the breadcrumb names it: "Industries · Healthcare", "Kriyon Edge". */
+const card = (path: string, title: string, section: string, accent: Accent) => ({ path, title: cardTitle(title, section), section, accent });
 
-/** A company page's name as its breadcrumb gives it ("About Us", "Insights"). */
+type SocialCard = ReturnType<typeof card>;
+
 const companyLabel = (href: string) => companyCrumbs(href).at(-1)!.name;
 
-/** Every card, one per page in the sitemap. */
+const familyCard = (key: 'edge' | 'plus' | 'marketplace', page: { seo: { title: string }; hero: { eyebrow: string } }) =>
+  card(paths[key], page.seo.title, page.hero.eyebrow, FAMILY_ACCENT[key]);
+const companyCard = (key: 'about' | 'careers' | 'caseStudies' | 'contact' | 'insights', page: { seo: { title: string } }) =>
+  card(paths[key], page.seo.title, companyLabel(paths[key]), FAMILY_ACCENT[key]);
+
+/** A new static route needs a line here; the layout stops the build for a page without a card. */
 export async function getSocialCards(): Promise<SocialCard[]> {
-  const [home, about, careers, insights, caseStudies, contact, edge, plus, marketplace] = await Promise.all([
-    getHomePage(),
-    getAboutPage(),
-    getCareersPage(),
-    getInsightsPage(),
-    getCaseStudiesPage(),
-    getContactPage(),
-    getEdgePage(),
-    getPlusPage(),
-    getMarketplacePage(),
-  ]);
-  const [industries, services, serviceCopy, archive, policies] = await Promise.all([
-    getIndustries(),
-    getServicePages(),
-    getServicePageCopy(),
-    getInsightArchive(),
-    getLegalPages(),
-  ]);
+  const [home, serviceCopy, archive] = await Promise.all([getHomePage(), getServicePageCopy(), getInsightArchive()]);
+  const insightsLabel = companyLabel(paths.insights);
   const industryCards = await Promise.all(
-    industries.map(async ({ id, data }) => {
+    (await getIndustries()).map(async ({ id, data }) => {
       const { breadcrumb } = await getTrainingPageCopy(data.shortName);
       return card(industryPath(id), data.seo.title, joinSection(breadcrumb, data.shortName), data.colour);
     }),
@@ -87,34 +52,26 @@ export async function getSocialCards(): Promise<SocialCard[]> {
   return [
     card(paths.home, home.seo.title, home.hero.eyebrow, FAMILY_ACCENT.home),
     ...industryCards,
-    ...services.map(({ id, data }) => card(servicePath(id), data.seo.title, joinSection(serviceCopy.breadcrumb, data.name), FAMILY_ACCENT.service)),
-    card(paths.edge, edge.seo.title, edge.hero.eyebrow, FAMILY_ACCENT.edge),
-    card(paths.plus, plus.seo.title, plus.hero.eyebrow, FAMILY_ACCENT.plus),
-    card(paths.marketplace, marketplace.seo.title, marketplace.hero.eyebrow, FAMILY_ACCENT.marketplace),
-    card(paths.about, about.seo.title, companyLabel(paths.about), FAMILY_ACCENT.about),
-    card(paths.careers, careers.seo.title, companyLabel(paths.careers), FAMILY_ACCENT.careers),
-    card(paths.caseStudies, caseStudies.seo.title, companyLabel(paths.caseStudies), FAMILY_ACCENT.caseStudies),
-    card(paths.contact, contact.seo.title, companyLabel(paths.contact), FAMILY_ACCENT.contact),
-    card(paths.insights, insights.seo.title, companyLabel(paths.insights), FAMILY_ACCENT.insights),
-    // The later pages of the list and the category pages (the first page is /insights, above).
+    ...(await getServicePages()).map(({ id, data }) =>
+      card(servicePath(id), data.seo.title, joinSection(serviceCopy.breadcrumb, data.name), FAMILY_ACCENT.service),
+    ),
+    familyCard('edge', await getEdgePage()),
+    familyCard('plus', await getPlusPage()),
+    familyCard('marketplace', await getMarketplacePage()),
+    companyCard('about', await getAboutPage()),
+    companyCard('careers', await getCareersPage()),
+    companyCard('caseStudies', await getCaseStudiesPage()),
+    companyCard('contact', await getContactPage()),
+    companyCard('insights', await getInsightsPage()),
     ...archive.lists
       .filter((list) => list.path !== paths.insights)
-      .map((list) =>
-        card(
-          list.path,
-          list.title,
-          joinSection(companyLabel(paths.insights), ...(list.category ? [list.category.name] : [])),
-          FAMILY_ACCENT.insights,
-        ),
-      ),
-    ...archive.insights.map(({ summary }) =>
-      card(summary.path, summary.title, joinSection(companyLabel(paths.insights), summary.category), FAMILY_ACCENT.insights),
-    ),
-    ...policies.map(({ id, data }) => card(`/${id}`, data.title, POLICIES_LABEL, FAMILY_ACCENT.legal)),
+      .map((list) => card(list.path, list.title, joinSection(insightsLabel, ...(list.category ? [list.category.name] : [])), FAMILY_ACCENT.insights)),
+    ...archive.insights.map(({ summary }) => card(summary.path, summary.title, joinSection(insightsLabel, summary.category), FAMILY_ACCENT.insights)),
+    ...(await getLegalPages()).map(({ id, data }) => card(`/${id}`, data.title, POLICIES_LABEL, FAMILY_ACCENT.legal)),
   ];
 }
 
-/** The card of the page at `path`; a page without one is a build error, not a broken preview. */
+/** A page without a card is a build error, not a broken preview. */
 export async function getSocialCard(path: string): Promise<SocialCard> {
   const found = (await getSocialCards()).find((c) => c.path === path);
   if (!found) throw new Error(`The page ${path} has no social card: list it in getSocialCards() (src/lib/content/social-cards.ts).`);

@@ -1,54 +1,38 @@
-/** What the company offers, as schema.org: the practice, programmes, courses, services, tools, office. */
 import { site } from '../site';
 import { canonicalUrl, DEFAULT_SOCIAL_IMAGE } from '../seo';
-import { organizationRef, postalAddress, type JsonLd } from './core';
+import { COUNTRY, HOME_URL, LOGO_URL, node, organizationRef, postalAddress, type JsonLd } from './core';
 
-/** The company as a local professional service (home page): address, contact and opening hours. */
-export function professionalService(input: { description?: string; serviceTypes?: string[] } = {}): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ProfessionalService',
+type Offering = { name: string; description: string; path: string };
+
+/** Name, description, page and provider: the fields every offering starts with. */
+const offered = ({ name, description, path }: Offering) => ({ name, description, url: canonicalUrl(path), provider: organizationRef() });
+
+const { days, opens, closes } = site.officeHours;
+const hours = () => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: [...days], opens, closes });
+
+export function professionalService(): JsonLd {
+  return node('ProfessionalService', {
     '@id': `${site.url}/#professional-service`,
     name: site.name,
-    description: input.description ?? site.description,
-    url: `${site.url}/`,
-    image: canonicalUrl('/favicon.svg'),
+    description: site.description,
+    url: HOME_URL,
+    image: LOGO_URL,
     email: site.email,
     telephone: site.phone,
     address: postalAddress(),
-    areaServed: { '@type': 'Country', name: site.address.countryName },
-    openingHoursSpecification: {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: [...site.officeHours.days],
-      opens: site.officeHours.opens,
-      closes: site.officeHours.closes,
-    },
-    ...(input.serviceTypes?.length ? { serviceType: input.serviceTypes } : {}),
+    areaServed: COUNTRY,
+    openingHoursSpecification: hours(),
     parentOrganization: organizationRef(),
-  };
+  });
 }
 
-// ── Plus, Edge and AI Marketplace ───────────────────────────────────
-
-/** A study-and-work programme such as Edge; `weeks` is its total length. */
-export function educationalOccupationalProgram(input: { name: string; description: string; path: string; weeks: number }): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'EducationalOccupationalProgram',
-    name: input.name,
-    description: input.description,
-    url: canonicalUrl(input.path),
-    provider: organizationRef(),
-    timeToComplete: `P${input.weeks}W`,
-    educationalProgramMode: 'blended',
-  };
+export function educationalOccupationalProgram(input: Offering & { weeks: number }): JsonLd {
+  return node('EducationalOccupationalProgram', { ...offered(input), timeToComplete: `P${input.weeks}W`, educationalProgramMode: 'blended' });
 }
 
-/** An ItemList of software tools (the AI Marketplace). No ratings: they are not independent reviews. */
+/** The AI Marketplace's tools. No ratings: they are not independent reviews. */
 export function softwareItemList(input: { name: string; path: string; items: { name: string; description: string; category: string }[] }): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
+  return node('ItemList', {
     name: input.name,
     url: canonicalUrl(input.path),
     numberOfItems: input.items.length,
@@ -64,26 +48,18 @@ export function softwareItemList(input: { name: string; path: string; items: { n
         publisher: organizationRef(),
       },
     })),
-  };
+  });
 }
 
-/** A Service page (the six service pages and Plus): the Service, its provider and the offers listed on it. */
-export function service(input: {
-  name: string;
-  serviceType: string;
-  description: string;
-  path: string;
-  offers: { name: string; description: string }[];
-}): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Service',
+/** A service page (and Plus): the Service and the offers listed on it. */
+export function service(input: Offering & { serviceType: string; offers: { name: string; description: string }[] }): JsonLd {
+  return node('Service', {
     name: input.name,
     serviceType: input.serviceType,
     description: input.description,
     url: canonicalUrl(input.path),
     provider: organizationRef(),
-    areaServed: { '@type': 'Country', name: site.address.countryName },
+    areaServed: COUNTRY,
     ...(input.offers.length
       ? {
           hasOfferCatalog: {
@@ -96,34 +72,24 @@ export function service(input: {
           },
         }
       : {}),
-  };
+  });
 }
 
 /** One training program; `path` may carry a fragment pointing at the program on its page. */
-export function course(input: { name: string; description: string; path: string; hours: number; audience?: string }): JsonLd {
+export function course(input: Offering & { hours: number; audience?: string }): JsonLd {
   const workload = `PT${input.hours}H`;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Course',
-    name: input.name,
-    description: input.description,
-    url: canonicalUrl(input.path),
-    provider: organizationRef(),
+  return node('Course', {
+    ...offered(input),
     inLanguage: 'en-IN',
     timeRequired: workload,
     ...(input.audience ? { audience: { '@type': 'Audience', audienceType: input.audience } } : {}),
     hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Blended', courseWorkload: workload },
-  };
+  });
 }
 
-// ── Company pages: careers, insights, contact ───────────────────────
-
-/** The Hyderabad office as a ProfessionalService (a LocalBusiness type), with its opening hours. */
+/** The office: ProfessionalService is a LocalBusiness type. */
 export function localBusiness(input: { path: string; description: string }): JsonLd {
-  const { days, opens, closes } = site.officeHours;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ProfessionalService',
+  return node('ProfessionalService', {
     '@id': `${site.url}/#office`,
     name: site.name,
     legalName: site.legalName,
@@ -133,8 +99,8 @@ export function localBusiness(input: { path: string; description: string }): Jso
     telephone: site.phone,
     email: site.email,
     address: postalAddress(),
-    areaServed: { '@type': 'Country', name: site.address.countryName },
+    areaServed: COUNTRY,
     parentOrganization: organizationRef(),
-    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: [...days], opens, closes }],
-  };
+    openingHoursSpecification: [hours()],
+  });
 }

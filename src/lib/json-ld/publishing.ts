@@ -1,32 +1,21 @@
-/** Job postings (careers) and articles (insights) as schema.org. */
 import { site } from '../site';
 import { canonicalUrl, DEFAULT_SOCIAL_IMAGE } from '../seo';
 import { isoDate } from '../format';
-import { lpaToInr, type EmploymentType, type JobRecord } from '../jobs';
-import { organizationRef, postalAddress, type JsonLd } from './core';
+import { lpaToInr, type JobRecord } from '../jobs';
+import { COUNTRY, HOME_URL, LOGO_URL, node, organizationRef, postalAddress, type JsonLd } from './core';
 
-export interface JobPostingInput {
-  id: string;
-  title: string;
-  description: string;
-  datePosted: Date;
-  /** The last day to apply. */
-  validThrough: Date;
-  employmentType: EmploymentType;
+type JobPostingInput = Pick<JobRecord, 'id' | 'title' | 'description' | 'datePosted' | 'validThrough' | 'employmentType'> & {
   /** Open to remote work from anywhere in India. */
   remote: boolean;
   /** The office's city: the head office's full address when it is there. */
   city: string;
-  /** Yearly package in lakhs of rupees (LPA). */
   packageLpa: { min: number; max: number };
-  /** Path of the page that lists the opening; the opening's id becomes the fragment. */
+  /** The page that lists the opening; the opening's id becomes the fragment. */
   path: string;
-}
+};
 
 export function jobPosting(input: JobPostingInput): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
+  return node('JobPosting', {
     title: input.title,
     description: input.description,
     identifier: { '@type': 'PropertyValue', name: site.name, value: input.id },
@@ -35,7 +24,7 @@ export function jobPosting(input: JobPostingInput): JsonLd {
     validThrough: isoDate(input.validThrough),
     employmentType: input.employmentType,
     directApply: false,
-    hiringOrganization: { ...organizationRef(), sameAs: `${site.url}/`, logo: canonicalUrl('/favicon.svg') },
+    hiringOrganization: { ...organizationRef(), sameAs: HOME_URL, logo: LOGO_URL },
     jobLocation: {
       '@type': 'Place',
       address:
@@ -43,9 +32,7 @@ export function jobPosting(input: JobPostingInput): JsonLd {
           ? postalAddress()
           : { '@type': 'PostalAddress', addressLocality: input.city, addressCountry: site.address.country },
     },
-    ...(input.remote
-      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: site.address.countryName } }
-      : {}),
+    ...(input.remote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: COUNTRY } : {}),
     baseSalary: {
       '@type': 'MonetaryAmount',
       currency: 'INR',
@@ -56,7 +43,7 @@ export function jobPosting(input: JobPostingInput): JsonLd {
         unitText: 'YEAR',
       },
     },
-  };
+  });
 }
 
 /** One JobPosting per opening of the careers page at `path`; `locations` are the careers page's list. */
@@ -64,35 +51,20 @@ export function jobPostings(jobs: JobRecord[], path: string, locations: readonly
   return jobs.map((job) => {
     const location = locations.find((l) => l.name === job.location);
     if (!location) throw new Error(`The opening "${job.id}" names the location "${job.location}", which the careers page does not list`);
-    return jobPosting({
-      id: job.id,
-      title: job.title,
-      description: job.description,
-      datePosted: job.datePosted,
-      validThrough: job.validThrough,
-      employmentType: job.employmentType,
-      remote: location.remote,
-      city: location.city,
-      packageLpa: job.package,
-      path,
-    });
+    return jobPosting({ ...job, remote: location.remote, city: location.city, packageLpa: job.package, path });
   });
 }
 
-export interface ArticleInput {
+export function article(input: {
   title: string;
   description: string;
   path: string;
   datePublished: Date;
   dateModified?: Date;
   section?: string;
-}
-
-export function article(input: ArticleInput): JsonLd {
+}): JsonLd {
   const url = canonicalUrl(input.path);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
+  return node('Article', {
     headline: input.title,
     description: input.description,
     url,
@@ -103,6 +75,6 @@ export function article(input: ArticleInput): JsonLd {
     image: canonicalUrl(DEFAULT_SOCIAL_IMAGE),
     inLanguage: 'en-IN',
     author: organizationRef(),
-    publisher: { ...organizationRef(), logo: { '@type': 'ImageObject', url: canonicalUrl('/favicon.svg') } },
-  };
+    publisher: { ...organizationRef(), logo: { '@type': 'ImageObject', url: LOGO_URL } },
+  });
 }

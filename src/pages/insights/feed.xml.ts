@@ -6,7 +6,6 @@ import { paths } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 import { plainText } from '@/lib/typeset';
 
-/** /insights/feed.xml: the newest articles as RSS 2.0, linked from every page's head (base-layout.astro). */
 export const GET: APIRoute = async () => {
   const { copy, insights } = await getInsightArchive();
   const body = rss({

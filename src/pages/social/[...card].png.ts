@@ -3,7 +3,6 @@ import { socialCardPath } from '@/lib/seo';
 import { getSocialCards } from '@/lib/content/social-cards';
 import { socialCardPng } from '@/components/social-card/social-card-image';
 
-/** One 1200 x 630 PNG per page, at the path `socialCardPath` gives its og:image (/social/about.png). */
 export const getStaticPaths = (async () =>
   (await getSocialCards()).map((card) => ({
     params: { card: socialCardPath(card.path).slice('/social/'.length, -'.png'.length) },

@@ -1,17 +1,8 @@
 import { cn } from '@/lib/cn';
 import { pct } from '../diagrams/light-accent';
 import { ticks } from '../diagrams/spans';
-import { formatCrore, payback, type ChartFigure, type PaybackFigures } from './payback';
+import { formatCrore, payback, type PaybackFigures, type PaybackPoint } from './payback';
 
-/**
- * Cumulative savings against the full cost, month by month from go-live: the line climbs through the
- * first year's savings, crosses the cost at break-even (the amber spark) and ends at the five-year
- * total the return implies, labelled in rupees on the rupee axis with the return beside it. Drawn
- * from the same figures the metric cards print (payback.ts), each labelled on the chart; the chart is
- * an image whose text alternative states them.
- *
- * Across, positions are shares of the width; down, pixels; so text keeps its size at every width.
- */
 export type { PaybackFigures };
 
 /** Room above the plot for the return's label, the plot's height, and room below for the month axis. */
@@ -19,53 +10,9 @@ const TOP = 44;
 const H = 400;
 const BOTTOM = 44;
 
-/** A point on the savings line, carrying its numbers for the tests that measure the drawing. */
-function Point({
-  cx,
-  cy,
-  name,
-  month,
-  value,
-  returnPct,
-}: {
-  cx: string;
-  cy: number;
-  name: string;
-  month: number;
-  value: number;
-  returnPct?: number;
-}) {
-  return (
-    <circle
-      cx={cx}
-      cy={cy}
-      r="7"
-      className="fill-navy-900 stroke-indigo-600"
-      strokeWidth="3"
-      data-point={name}
-      data-month={month}
-      data-value={value}
-      data-return={returnPct}
-    />
-  );
-}
-
-/** A figure's label on two short lines, its name over its value. `x` is a share of the width, `y` the name's baseline. */
-function Label({
-  name,
-  value,
-  x,
-  y,
-  dx = 0,
-  anchor = 'start',
-}: {
-  name: string;
-  value: string;
-  x: string;
-  y: number;
-  dx?: number;
-  anchor?: 'start' | 'end';
-}) {
+/** A figure's label, its name over its value. `x` is a share of the width, `y` the name's baseline. */
+type LabelProps = { name: string; value: string; x: string; y: number; dx?: number; anchor?: 'start' | 'end' };
+function Label({ name, value, x, y, dx = 0, anchor = 'start' }: LabelProps) {
   return (
     <text x={x} dx={dx} y={y} textAnchor={anchor} className="halo">
       <tspan className="fill-muted text-xs font-semibold">{name}</tspan>
@@ -76,12 +23,15 @@ function Label({
   );
 }
 
+/** A point's numbers, for the tests that measure the drawing. */
+const numbers = (name: string, p: PaybackPoint) => ({ 'data-point': name, 'data-month': p.month, 'data-value': p.saved });
+
 /**
- * Where the labels go. The savings line climbs from the bottom left to the top right, so the room is
- * under it: the break-even label sits right of its spark, under the cost line; the first year's right
- * under its point, which is lower (the plot is tall enough for the two to stack on a 320 px phone);
- * the cost's above the cost line at the right; the return's above its point. Each label is in one <g>
- * with the mark it names. The money axis starts at ₹0, written at the origin.
+ * Cumulative savings against the full cost, month by month from go-live, drawn from the figures the
+ * metric cards print (payback.ts); an image whose text alternative states them. Across, positions are
+ * shares of the width; down, pixels; so text keeps its size at every width. The line climbs from the
+ * bottom left, so the labels sit under it: break-even right of its spark, the first year under its
+ * point, the cost and the return above their marks. Each label is in one <g> with the mark it names.
  */
 export function PaybackChart({ figures, className }: { figures: PaybackFigures; className?: string }) {
   const { cost, firstYear, breakEven } = figures;
@@ -90,7 +40,11 @@ export function PaybackChart({ figures, className }: { figures: PaybackFigures; 
   const x = (month: number) => pct(month, data.horizon);
   const y = (saved: number) => TOP + H - (H * saved) / top;
   const [, year, even, end] = data.points;
-  const label = (f: ChartFigure) => `${f.label} ${f.value}`;
+  const at = (p: PaybackPoint) => ({ cx: x(p.month), cy: y(p.saved) });
+  const ring = (name: string, p: PaybackPoint, returnPct?: number) => (
+    <circle {...at(p)} r="7" className="fill-navy-900 stroke-indigo-600" strokeWidth="3" {...numbers(name, p)} data-return={returnPct} />
+  );
+  const across = (at: number) => ({ x1: '0', x2: '100%', y1: at, y2: at });
   return (
     <figure className={cn('flex flex-col gap-4', className)} data-chart="payback">
       <figcaption className="text-h3 font-bold text-navy-900">{figures.title}</figcaption>
@@ -100,13 +54,13 @@ export function PaybackChart({ figures, className }: { figures: PaybackFigures; 
           height={TOP + H + BOTTOM}
           className="block overflow-visible"
           role="img"
-          aria-label={[cost, firstYear, breakEven, figures.return].map(label).join(', ')}
+          aria-label={[cost, firstYear, breakEven, figures.return].map((f) => `${f.label} ${f.value}`).join(', ')}
         >
           {ticks(top, 4)
             .slice(1)
             .map((t) => (
               <g key={t}>
-                <line x1="0" x2="100%" y1={y(t)} y2={y(t)} className="stroke-line" />
+                <line {...across(y(t))} className="stroke-line" />
                 <text x="0" y={y(t) - 5} className="fill-muted text-xs">
                   {formatCrore(t)}
                 </text>
@@ -119,7 +73,7 @@ export function PaybackChart({ figures, className }: { figures: PaybackFigures; 
             />
           </svg>
           <g>
-            <line x1="0" x2="100%" y1={TOP + H} y2={TOP + H} className="stroke-slate-300" />
+            <line {...across(TOP + H)} className="stroke-slate-300" />
             <text x="0" y={TOP + H + 17} className="fill-muted text-xs">
               {formatCrore(0)}
             </text>
@@ -136,10 +90,7 @@ export function PaybackChart({ figures, className }: { figures: PaybackFigures; 
           </text>
           <g>
             <line
-              x1="0"
-              x2="100%"
-              y1={y(cost.amount)}
-              y2={y(cost.amount)}
+              {...across(y(cost.amount))}
               className="stroke-slate-500"
               strokeWidth="2"
               strokeDasharray="6 5"
@@ -162,24 +113,16 @@ export function PaybackChart({ figures, className }: { figures: PaybackFigures; 
             />
           ))}
           <g>
-            <Point cx={x(year.month)} cy={y(year.saved)} name="first-year" month={year.month} value={year.saved} />
+            {ring('first-year', year)}
             <Label name={firstYear.label} value={firstYear.value} x={x(year.month)} y={y(year.saved) + 27} dx={-4} />
           </g>
           <g>
-            <circle cx={x(even.month)} cy={y(even.saved)} r="15" className="fill-accent-400/30" />
-            <circle
-              cx={x(even.month)}
-              cy={y(even.saved)}
-              r="8"
-              className="fill-accent-400"
-              data-point="break-even"
-              data-month={even.month}
-              data-value={even.saved}
-            />
+            <circle {...at(even)} r="15" className="fill-accent-400/30" />
+            <circle {...at(even)} r="8" className="fill-accent-400" {...numbers('break-even', even)} />
             <Label name={breakEven.label} value={breakEven.value} x={x(even.month)} y={y(even.saved) + 14} dx={18} />
           </g>
           <g>
-            <Point cx={x(end.month)} cy={y(end.saved)} name="return" month={end.month} value={end.saved} returnPct={figures.return.amount} />
+            {ring('return', end, figures.return.amount)}
             <Label
               name={figures.return.label}
               value={`${figures.return.value} (${formatCrore(end.saved)} saved)`}

@@ -1,14 +1,11 @@
 import { formatClaim, type ClaimFigure } from '@/lib/claims';
 
 /**
- * The numbers of a payback chart, taken from the claims the metric cards print (numbers with their
- * units, src/content/claims.yaml), so the chart and the cards cannot disagree. Cumulative savings run
- * from nothing at go-live through the first year's savings at month 12, pass the cost at break-even,
- * and reach cost x (1 + return) at five years. The chart joins these points and nothing else: every
- * point drawn is a figure the page states, or the one the return implies.
+ * A payback chart's figures are the claims the metric cards print (src/content/claims.yaml), so the two
+ * cannot disagree; cumulative savings pass the first year's at month 12, the cost at break-even, and
+ * cost x (1 + return) at five years. The chart draws these points and nothing else.
  */
 
-/** A figure of the chart: what the chart calls it, the number and its unit, and the text the page prints. */
 export type ChartFigure = ClaimFigure;
 
 export interface PaybackFigures {
@@ -20,20 +17,11 @@ export interface PaybackFigures {
   return: ChartFigure;
 }
 
-export interface PaybackPoint {
-  month: number;
-  /** Cumulative savings, in the cost's unit. */
-  saved: number;
-}
+/** Cumulative savings (in the cost's unit) by month. */
+export type PaybackPoint = { month: number; saved: number };
 
-export interface Payback {
-  horizon: number;
-  /** Go-live, the first year, break-even and the horizon. */
-  points: PaybackPoint[];
-}
-
-/** The chart's points from its four figures; throws when they cannot all be true at once. */
-export function payback(f: Pick<PaybackFigures, 'cost' | 'firstYear' | 'breakEven' | 'return'>, horizon = 60): Payback {
+/** The chart's points (go-live, the first year, break-even, the horizon); throws when the figures cannot all be true at once. */
+export function payback(f: Pick<PaybackFigures, 'cost' | 'firstYear' | 'breakEven' | 'return'>, horizon = 60) {
   const problems = [
     f.cost.unit !== 'crore' || f.firstYear.unit !== 'crore' ? 'the cost and the first-year savings must be amounts in crore' : '',
     f.breakEven.unit !== 'months' ? 'break-even must be a number of months' : '',

@@ -1,16 +1,11 @@
 import type { Accent } from '@/lib/accents';
 
-/**
- * What an article's cover shows, worked out from the article itself: the topic picks the scene
- * (its category, or its title when the category names no topic), the slug seeds the details (which
- * icons, how the path climbs, where the orbits sit), so every article has a cover of its own and a
- * new article gets one without a code edit.
- */
+/** An article's cover comes from the article: its topic picks the scene, its slug seeds the details. */
 
 export const COVER_THEMES = ['training', 'returns', 'modernisation', 'talent'] as const;
 export type CoverTheme = (typeof COVER_THEMES)[number];
 
-/** Words that say what an article is about; the first theme whose words match wins. */
+/** Words that say what an article is about; the first match wins. */
 const TOPIC_WORDS: Record<CoverTheme, RegExp> = {
   training: /\b(train|learn|skill|upskill|course|programme|academy|education)/i,
   returns: /\b(roi|return|strategy|invest|cost|saving|value|business case|consult)/i,
@@ -19,12 +14,7 @@ const TOPIC_WORDS: Record<CoverTheme, RegExp> = {
 };
 
 /** The second accent each scene wears beside the insights orange. */
-export const THEME_ACCENT: Record<CoverTheme, Accent> = {
-  training: 'sky',
-  returns: 'emerald',
-  modernisation: 'teal',
-  talent: 'violet',
-};
+export const THEME_ACCENT: Record<CoverTheme, Accent> = { training: 'sky', returns: 'emerald', modernisation: 'teal', talent: 'violet' };
 
 /** FNV-1a: a stable 32-bit number from a string. */
 export function hashOf(text: string): number {
@@ -48,10 +38,8 @@ export function randomFrom(seed: number) {
   };
   return {
     next,
-    /** A whole number from `min` to `max`, both included. */
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
-    /** `count` different items, in a shuffled order. */
     some: <T>(items: readonly T[], count: number): T[] =>
       items
         .map((item) => ({ item, key: next() }))

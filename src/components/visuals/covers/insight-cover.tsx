@@ -1,23 +1,17 @@
 import { FAMILY_ACCENT } from '@/lib/brand';
 import { cn } from '@/lib/cn';
 import { AccentGradient, inlineKit, type Point } from '../motif';
-import { THEME_ACCENT, hashOf, randomFrom, themeOf, type CoverTheme } from './cover-plan';
-import { COVER, type Scene } from './scene-kit';
+import { THEME_ACCENT, hashOf, randomFrom, themeOf } from './cover-plan';
+import { COVER } from './scene-kit';
 import { ReturnsScene, TrainingScene } from './scenes-growth';
 import { ModernisationScene, TalentScene } from './scenes-build';
 
-const SCENES: Record<CoverTheme, Scene> = {
-  training: TrainingScene,
-  returns: ReturnsScene,
-  modernisation: ModernisationScene,
-  talent: TalentScene,
-};
+const SCENES = { training: TrainingScene, returns: ReturnsScene, modernisation: ModernisationScene, talent: TalentScene };
 
 /**
- * An article's cover: the motif on a wide navy canvas, with a scene about the article's topic. It is
- * decorative (the card and the header print the title and category) and fills a box of fixed aspect
- * ratio, cropping the canvas's edges (everything that matters sits in COVER.safe), so a 16:9 card and
- * a 3:1 banner draw the same picture with no layout shift. Inline SVG: never the page's LCP element.
+ * An article's decorative cover: the motif on a wide navy canvas with a scene about its topic, cropped
+ * to its box, so a 16:9 card and a 3:1 banner draw one picture with no layout shift. Inline SVG: never
+ * the page's LCP element.
  */
 export function InsightCover({ slug, category, title, className }: { slug: string; category: string; title: string; className?: string }) {
   const theme = themeOf({ slug, category, title });
@@ -37,15 +31,10 @@ export function InsightCover({ slug, category, title, className }: { slug: strin
       className={cn('block size-full', className)}
     >
       <Backdrop id={id} focus={focus} glowLeft={glowLeft} />
-      <AccentGradient id={`${id}-fill`} accent={FAMILY_ACCENT.insights} />
-      <Scene
-        id={id}
-        random={random}
-        accent={FAMILY_ACCENT.insights}
-        second={THEME_ACCENT[theme]}
-        kit={inlineKit(`url(#${id}-fill)`, FAMILY_ACCENT.insights)}
-        secondKit={inlineKit('', THEME_ACCENT[theme])}
-      />
+      <defs>
+        <AccentGradient id={`${id}-fill`} accent={FAMILY_ACCENT.insights} />
+      </defs>
+      <Scene random={random} kit={inlineKit(`url(#${id}-fill)`, FAMILY_ACCENT.insights)} secondKit={inlineKit('', THEME_ACCENT[theme])} />
     </svg>
   );
 }

@@ -1,16 +1,8 @@
-import { cn } from '@/lib/cn';
-import { ACCENT_CLASSES } from '../accent-classes';
 import { RisingPath, Tile, type Point } from '../motif';
 import type { SceneProps } from './scene-kit';
 
-/** Scenes about building: systems rebuilt in stages (modernisation) and teams hired and trained (talent). */
-
-/**
- * Modernisation: the legacy monolith on the left, a dashed path of stages, and on the right the same
- * work as modular services, one rebuilt core lit in the accent.
- */
-export function ModernisationScene({ random, accent, kit, secondKit }: SceneProps) {
-  const a = ACCENT_CLASSES[accent];
+/** Modernisation: the legacy monolith, a dashed path of stages, and the same work as modular services, one rebuilt core lit. */
+export function ModernisationScene({ random, kit, secondKit }: SceneProps) {
   const slots = random.int(3, 5);
   const slotGap = 168 / slots;
   const wide = random.next() < 0.5;
@@ -36,14 +28,14 @@ export function ModernisationScene({ random, accent, kit, secondKit }: SceneProp
         return (
           <g key={y}>
             <rect x="196" y={y} width="110" height={slotGap - 14} rx="6" className="fill-white/10" />
-            <circle cx="288" cy={y + (slotGap - 14) / 2} r="4" className={i === slots - 1 ? a.fill : 'fill-white/30'} />
+            <circle cx="288" cy={y + (slotGap - 14) / 2} r="4" className={i === slots - 1 ? kit.a.fill : 'fill-white/30'} />
           </g>
         );
       })}
       <line x1="176" y1="320" x2="326" y2="320" className="stroke-white/20" strokeWidth="1.5" />
-      <RisingPath points={path} accent={accent} dashed />
+      <RisingPath points={path} kit={kit} dashed />
       {cells.map((at, i) => (i === core ? null : <Tile key={i} kit={secondKit} at={at} size={size} icon={icons[i]} quiet />))}
-      <g className={cn('stroke-white/15')} strokeWidth="2">
+      <g className="stroke-white/15" strokeWidth="2">
         {cells
           .slice(0, -1)
           .map(([x, y], i) => ((i + 1) % cols === 0 ? null : <line key={i} x1={x + size / 2} y1={y} x2={x + step - size / 2} y2={y} />))}
@@ -53,21 +45,15 @@ export function ModernisationScene({ random, accent, kit, secondKit }: SceneProp
   );
 }
 
-/**
- * Talent: a wide pool of candidates, a few picked out in the scene's accent, who go through hire,
- * train and deploy on the rising path to the spark.
- */
-export function TalentScene({ random, accent, second, kit, secondKit }: SceneProps) {
-  const b = ACCENT_CLASSES[second];
+/** Talent: a pool of candidates, a few picked out, who go through hire, train and deploy on the rising path to the spark. */
+export function TalentScene({ random, kit, secondKit }: SceneProps) {
+  const b = secondKit.a;
   const pool: Point[] = [];
   while (pool.length < 22) {
     const p: Point = [random.int(150, 320), random.int(80, 330)];
     if (pool.every(([x, y]) => Math.hypot(x - p[0], y - p[1]) > 26)) pool.push(p);
   }
-  const picked = random.some(
-    pool.map((_, i) => i),
-    4,
-  );
+  const picked = random.some([...pool.keys()], 4);
   const stages: Point[] = [
     [420, random.int(262, 286)],
     [572, random.int(196, 220)],
@@ -80,7 +66,7 @@ export function TalentScene({ random, accent, second, kit, secondKit }: ScenePro
   ];
   return (
     <g>
-      <g className={cn(b.stroke, 'opacity-60')} strokeWidth="2" strokeDasharray="1 7" strokeLinecap="round">
+      <g className={`${b.stroke} opacity-60`} strokeWidth="2" strokeDasharray="1 7" strokeLinecap="round">
         {picked.map((i) => (
           <line key={i} x1={pool[i][0]} y1={pool[i][1]} x2={stages[0][0]} y2={stages[0][1]} />
         ))}
@@ -88,7 +74,7 @@ export function TalentScene({ random, accent, second, kit, secondKit }: ScenePro
       {pool.map(([x, y], i) => (
         <circle key={`${x}-${y}`} cx={x} cy={y} r={picked.includes(i) ? 8 : 5} className={picked.includes(i) ? b.fill : 'fill-white/25'} />
       ))}
-      <RisingPath points={[...stages, [792, 74]]} accent={accent} />
+      <RisingPath points={[...stages, [792, 74]]} kit={kit} />
       <Tile kit={secondKit} at={stages[0]} icon={hire} size={58} quiet />
       <Tile kit={secondKit} at={stages[1]} icon={train} size={58} quiet />
       <Tile kit={kit} at={stages[2]} size={88} icon={deploy} />

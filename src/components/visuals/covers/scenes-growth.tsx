@@ -1,16 +1,9 @@
-import { cn } from '@/lib/cn';
-import { ACCENT_CLASSES } from '../accent-classes';
-import { RisingPath, Spark, Tile, type Point } from '../motif';
+import { RisingPath, Spark, Stroke, Tile, type Point } from '../motif';
 import { COVER, type SceneProps } from './scene-kit';
 
-/** Scenes about growth: people learning (training) and money coming back (returns). */
-
-/**
- * Training: learners climb a staircase of levels to the graduation tile, while a faint dashed line
- * (training that stalls) runs flat beside them and sags.
- */
-export function TrainingScene({ random, accent, second, kit, secondKit }: SceneProps) {
-  const b = ACCENT_CLASSES[second];
+/** Training: learners climb a staircase to the graduation tile, beside a faint dashed line (training that stalls) that sags. */
+export function TrainingScene({ random, kit, secondKit }: SceneProps) {
+  const b = secondKit.a;
   const steps = random.int(3, 5);
   const left = 140;
   const width = 680 / steps;
@@ -32,21 +25,14 @@ export function TrainingScene({ random, accent, second, kit, secondKit }: SceneP
             y1={top}
             x2={left + width * (i + 1) - 26}
             y2={top}
-            className={cn(b.stroke, 'opacity-70')}
+            className={`${b.stroke} opacity-70`}
             strokeWidth="3"
             strokeLinecap="round"
           />
         </g>
       ))}
-      <path
-        d={`M${sx} ${sy} L ${sx + 220} ${sy} Q ${sx + 320} ${sy} ${sx + 400} ${sy + sag}`}
-        fill="none"
-        className="stroke-white/25"
-        strokeWidth="2.5"
-        strokeDasharray="2 9"
-        strokeLinecap="round"
-      />
-      <RisingPath points={[...nodes, tile]} accent={accent} />
+      <Stroke d={`M${sx} ${sy} L ${sx + 220} ${sy} Q ${sx + 320} ${sy} ${sx + 400} ${sy + sag}`} className="stroke-white/25" width="2.5" dash="2 9" />
+      <RisingPath points={[...nodes, tile]} kit={kit} />
       {nodes.map((at, i) => (
         <Tile key={i} kit={secondKit} at={at} icon={icons[i]} size={46} quiet />
       ))}
@@ -56,10 +42,7 @@ export function TrainingScene({ random, accent, second, kit, secondKit }: SceneP
   );
 }
 
-/**
- * Returns: money that comes back. The insights tile (what was spent) sends a loop out through what the
- * work changes (the scene's accent) and back past its start to the spark: a cycle, not a chart.
- */
+/** Returns: the insights tile (what was spent) sends a loop out through what the work changes and back past it to the spark. */
 export function ReturnsScene({ random, kit, secondKit }: SceneProps) {
   const [cx, cy] = [random.int(440, 520), random.int(190, 210)];
   const [rx, ry] = [random.int(230, 270), random.int(110, 130)];
@@ -69,13 +52,7 @@ export function ReturnsScene({ random, kit, secondKit }: SceneProps) {
   return (
     <g>
       <ellipse cx={cx} cy={cy} rx={rx} ry={ry} fill="none" className={kit.a.stroke} strokeWidth="3" strokeDasharray="1 10" strokeLinecap="round" />
-      <path
-        d={`M${on(150).join(' ')}A${rx} ${ry} 0 1 1 ${on(60).join(' ')}`}
-        fill="none"
-        className={secondKit.a.stroke}
-        strokeWidth="4"
-        strokeLinecap="round"
-      />
+      <Stroke d={`M${on(150).join(' ')}A${rx} ${ry} 0 1 1 ${on(60).join(' ')}`} className={secondKit.a.stroke} width="4" />
       {turns.map((deg, i) => (
         <Tile key={deg} kit={secondKit} at={on(deg)} icon={icons[i]} size={50} quiet />
       ))}

@@ -1,22 +1,11 @@
 import type { Accent } from '@/lib/accents';
 
 /**
- * Classes for drawing diagrams and charts on light bands (white, `bg-surface`): the deep (600) shade
- * of an accent, which keeps 3:1 against white for shapes. The light shades in ../accent-classes.ts
- * are for the dark hero. Whole strings, so Tailwind finds every one.
+ * Classes for diagrams on light bands: the deep (600) shade of an accent keeps 3:1 against white for
+ * shapes; `soft` is the uncertain part of a range, `stop` the gradient an open-ended bar fades out from.
+ * Whole strings, so Tailwind finds every one.
  */
-export interface LightAccent {
-  /** Bars and filled shapes. */
-  fill: string;
-  /** A paler fill for the uncertain part of a range ("1-2 weeks"). */
-  soft: string;
-  /** Node rings and lines. */
-  stroke: string;
-  /** A gradient stop in the deep shade (an open-ended bar fades out from it). */
-  stop: string;
-}
-
-export const LIGHT_ACCENT: Record<Accent, LightAccent> = {
+export const LIGHT_ACCENT: Record<Accent, Record<'fill' | 'soft' | 'stroke' | 'stop', string>> = {
   indigo: { fill: 'fill-indigo-600', soft: 'fill-indigo-600/30', stroke: 'stroke-indigo-600', stop: '[stop-color:var(--color-indigo-600)]' },
   emerald: { fill: 'fill-emerald-600', soft: 'fill-emerald-600/30', stroke: 'stroke-emerald-600', stop: '[stop-color:var(--color-emerald-600)]' },
   sky: { fill: 'fill-sky-600', soft: 'fill-sky-600/30', stroke: 'stroke-sky-600', stop: '[stop-color:var(--color-sky-600)]' },

@@ -11,7 +11,10 @@ describe('stepSpans', () => {
     ]);
   });
 
-  it('reads places in the process as they are written: campus hiring overlaps weeks 1-2 and 2-3, deploys from day 90', () => {
+  it('reads places in the process as they are written: campus hiring overlaps weeks 1–2 and 2–3, deploys from day 90', () => {
+    expect(stepSpans(['Weeks 1–2', 'Weeks 2–3', 'Weeks 4–10', 'Weeks 11–12', 'Day 90 onwards'])).toEqual(
+      stepSpans(['Week 1-2', 'Week 2-3', 'Week 4-10', 'Week 11-12', 'Day 90 onwards']),
+    );
     expect(stepSpans(['Week 1-2', 'Week 2-3', 'Week 4-10', 'Week 11-12', 'Day 90 onwards'])).toEqual([
       { start: 0, end: 2 },
       { start: 1, end: 3 },
@@ -22,7 +25,7 @@ describe('stepSpans', () => {
   });
 
   it('keeps a range as its shortest and longest end, and runs "Ongoing" on from the step before (Kriyon Plus)', () => {
-    expect(stepSpans(['1-2 weeks', '2-3 weeks', '1 week', 'Ongoing'])).toEqual([
+    expect(stepSpans(['1–2 weeks', '2–3 weeks', '1 week', 'Ongoing'])).toEqual([
       { start: 0, end: 1, upTo: 2 },
       { start: 2, end: 4, upTo: 5 },
       { start: 5, end: 6 },

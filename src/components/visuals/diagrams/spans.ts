@@ -1,41 +1,30 @@
 import { plainText } from '@/lib/typeset';
 
 /**
- * Where each step of a process sits in time, read from the `duration` its content prints, so the
- * timeline diagram draws exactly what the step text says. All positions are in weeks from the start.
- *
- * A length ("4 weeks", "1-2 weeks", "3 days") follows the step before it; a place ("Week 1-2",
- * "Week 3", "Day 1", "Day 90 onwards", "Within 1 week") is absolute; "Ongoing" runs on from the step
- * before. Any other wording gives no timeline (the steps keep their text alone).
+ * Where a process's steps sit in time, in weeks from the start, read from the `duration` each prints, so
+ * the timeline draws exactly what the text says. A step's span runs from `start` to its earliest `end`,
+ * `upTo` its latest for a range ("1-2 weeks"), `open` when it has no end ("Ongoing", "Day 90 onwards").
  */
-export interface Span {
-  /** Weeks from the start of the process to the start of the step. */
-  start: number;
-  /** Weeks to its (earliest) end. */
-  end: number;
-  /** Weeks to its latest end, when the length is a range ("1-2 weeks"). */
-  upTo?: number;
-  /** It has no end ("Ongoing", "Day 90 onwards"). */
-  open?: boolean;
-}
+export type Span = { start: number; end: number; upTo?: number; open?: boolean };
 
 const DAYS_PER_WEEK = 7;
+const DAY = /^Day (\d+)( onwards)?$/i;
 const n = (text: string | undefined) => (text === undefined ? undefined : Number(text));
 
-/** Reads one duration, given where the step before it ended; undefined when the wording is not a time. */
+/** Reads one duration, given where the step before it ended: a length follows it, a place is absolute. */
 function readSpan(duration: string, cursor: number): Span | undefined {
   const text = plainText(duration).trim();
   let m: RegExpMatchArray | null;
   // A length: "4 weeks", "1-2 weeks", "3 days".
-  if ((m = text.match(/^(\d+)(?:-(\d+))? (week|day)s?$/i))) {
+  if ((m = text.match(/^(\d+)(?:[-–](\d+))? (week|day)s?$/i))) {
     const per = m[3].toLowerCase() === 'day' ? 1 / DAYS_PER_WEEK : 1;
     const [min, max] = [n(m[1])! * per, (n(m[2]) ?? n(m[1])!) * per];
     return { start: cursor, end: cursor + min, ...(max > min ? { upTo: cursor + max } : {}) };
   }
   // A place: "Week 3", "Week 1-2", "Weeks 1-2".
-  if ((m = text.match(/^Weeks? (\d+)(?:-(\d+))?$/i))) return { start: n(m[1])! - 1, end: n(m[2]) ?? n(m[1])! };
+  if ((m = text.match(/^Weeks? (\d+)(?:[-–](\d+))?$/i))) return { start: n(m[1])! - 1, end: n(m[2]) ?? n(m[1])! };
   // A day: "Day 1"; from a day on: "Day 90 onwards".
-  if ((m = text.match(/^Day (\d+)( onwards)?$/i))) {
+  if ((m = text.match(DAY))) {
     const start = (n(m[1])! - 1) / DAYS_PER_WEEK;
     return m[2] ? { start, end: start, open: true } : { start, end: start + 1 / DAYS_PER_WEEK };
   }
@@ -58,29 +47,21 @@ export function stepSpans(durations: readonly (string | undefined)[]): Span[] | 
   return spans;
 }
 
-/**
- * The weeks a timeline's axis must show: a little past the latest end (so nothing is drawn on the
- * plot's edge), and past an open step's start.
- */
+/** The weeks a timeline's axis shows: a little past the latest end (off the plot's edge), and past an open step's start. */
 export function axisWeeks(spans: readonly Span[]): number {
   const last = Math.max(...spans.map((s) => s.upTo ?? s.end));
   const openFrom = Math.max(0, ...spans.filter((s) => s.open).map((s) => s.start));
   return Math.max(last + Math.max(0.5, last / 16), spans.some((s) => s.open) ? openFrom + Math.max(2, last / 6) : 0);
 }
 
-/**
- * Whether a timeline shows something the step cards do not: steps that overlap, or events placed
- * among them. Steps that simply follow one another are their lengths in order, which the cards print.
- */
+/** Whether a timeline shows what the step cards do not: steps that overlap, or events among them. */
 export function addsToSteps(spans: readonly Span[], events = 0): boolean {
   return events > 0 || spans.some((s, i) => i > 0 && s.start < Math.max(...spans.slice(0, i).map((p) => p.upTo ?? p.end)));
 }
 
 /** A step's time as a timeline in weeks writes it: a day-based one ("Day 90 onwards") in weeks, its day kept. */
 export function weekNote(duration: string, span: Span): string {
-  const day = plainText(duration)
-    .trim()
-    .match(/^Day (\d+)( onwards)?$/i);
+  const day = plainText(duration).trim().match(DAY);
   if (!day) return duration;
   return `Week ${Math.floor(span.start) + 1}${day[2] ? ' onwards' : ''} (day ${day[1]})`;
 }

@@ -4,53 +4,21 @@ import { placeLabel, textWidth } from './label-fit';
 import { LIGHT_ACCENT, pct } from './light-accent';
 import { ticks, type Span } from './spans';
 
-/**
- * A process on a shared axis of weeks: one row per step, a bar as long as its time starting at the
- * motif's numbered node, and a row per event (a demo day) with a dot where it happens. Each row is one
- * <g>: its label sits right above its own bar or dot, starting where the bar starts or ending where it
- * ends, so no label reaches across another row's bar. Decorative: the section's text states every
- * step, length and event, so the drawing is hidden from assistive technology.
- *
- * One drawing serves every width: across, positions are shares of the width (percentages); down and
- * in type sizes, pixels. So text stays at its real size (12 px and up) on a 320 px phone and on a wide
- * screen, and nothing scrolls sideways.
- */
-
-export interface TimelineBar {
-  title: string;
-  /** Printed after the title: the step's time in the axis's unit (weeks). */
-  note?: string;
-  span: Span;
-}
-
-export interface TimelineMarker {
-  label: string;
-  /** Weeks from the start. */
-  at: number;
-}
-
-/** A row of the drawing: a step's bar, or an event's dot. */
+/** A step's bar (`note`, printed after its title, is its time in weeks), or an event's dot (`at` weeks from the start). */
+type TimelineBar = { title: string; note?: string; span: Span };
+type TimelineMarker = { label: string; at: number };
 export type TimelineRow = ({ kind: 'bar' } & TimelineBar) | ({ kind: 'event' } & TimelineMarker);
 
-/** The axis's unit, written under its ticks. */
-const AXIS = 'Weeks from the start';
 const ROW = 48;
-const NODE = 11;
 
-export function TimelineDiagram({
-  id,
-  rows,
-  total,
-  accent = 'indigo',
-  className,
-}: {
-  id: string;
-  rows: TimelineRow[];
-  /** Length of the axis, in weeks. */
-  total: number;
-  accent?: Accent;
-  className?: string;
-}) {
+/**
+ * A process on a shared axis of weeks: a row per step, a bar as long as its time from a numbered node,
+ * and a row per event with a dot. Each label sits right above its own bar or dot, so none reaches
+ * across another row's. Across, positions are shares of the width; down and in type, pixels: text
+ * keeps its real size on a 320 px phone and nothing scrolls sideways. Decorative: the text states it all.
+ */
+type Props = { id: string; rows: TimelineRow[]; total: number; accent?: Accent; className?: string };
+export function TimelineDiagram({ id, rows, total, accent = 'indigo', className }: Props) {
   const a = LIGHT_ACCENT[accent];
   const axis = 4 + rows.length * ROW + 6;
   const x = (weeks: number) => pct(weeks, total);
@@ -83,11 +51,11 @@ export function TimelineDiagram({
         ))}
         <line x1="0" x2="100%" y1={axis} y2={axis} className="stroke-slate-300" strokeWidth="1" />
         <text x="100%" y={axis + 36} textAnchor="end" className="fill-muted text-xs">
-          {AXIS}
+          Weeks from the start
         </text>
         {rows.map((row, i) =>
           row.kind === 'bar' ? (
-            <Bar key={row.title} bar={row} n={++step} y={4 + i * ROW} x={x} total={total} fade={`${id}-fade`} accent={accent} />
+            <Bar key={row.title} bar={row} n={++step} y={4 + i * ROW} total={total} fade={`${id}-fade`} accent={accent} />
           ) : (
             <Event key={row.label} marker={row} y={4 + i * ROW} total={total} />
           ),
@@ -113,43 +81,26 @@ function Label({ from, to, y, title, note }: { from: number; to: number; y: numb
   );
 }
 
-function Bar({
-  bar,
-  n,
-  y,
-  x,
-  total,
-  fade,
-  accent,
-}: {
-  bar: TimelineBar;
-  n: number;
-  y: number;
-  x: (weeks: number) => string;
-  total: number;
-  fade: string;
-  accent: Accent;
-}) {
+type BarProps = { bar: TimelineBar; n: number; y: number; total: number; fade: string; accent: Accent };
+function Bar({ bar, n, y, total, fade, accent }: BarProps) {
   const a = LIGHT_ACCENT[accent];
+  const x = (weeks: number) => pct(weeks, total);
   const { start, end, upTo, open } = bar.span;
   const cy = y + 33;
   const reach = open ? total : (upTo ?? end);
+  const track = (from: number, to: number) => ({ x: x(from), width: x(to - from), y: cy - 5, height: '10', rx: '5' });
   return (
     <g data-step={n}>
       <Label from={start / total} to={reach / total} y={y} title={bar.title} note={bar.note} />
-      {upTo !== undefined ? <rect x={x(end)} width={x(upTo - end)} y={cy - 5} height="10" rx="5" className={a.soft} /> : null}
+      {upTo !== undefined ? <rect {...track(end, upTo)} className={a.soft} /> : null}
       <rect
-        x={x(start)}
-        width={x((open ? total : end) - start)}
-        y={cy - 5}
-        height="10"
-        rx="5"
+        {...track(start, open ? total : end)}
         className={open ? undefined : a.fill}
         fill={open ? `url(#${fade})` : undefined}
         data-value={open ? undefined : +(end - start).toFixed(4)}
         data-start={+start.toFixed(4)}
       />
-      <circle cx={x(start)} cy={cy} r={NODE} className={cn('fill-navy-900', a.stroke)} strokeWidth={3} />
+      <circle cx={x(start)} cy={cy} r="11" className={cn('fill-navy-900', a.stroke)} strokeWidth={3} />
       <text x={x(start)} y={cy} dy="0.35em" textAnchor="middle" className="fill-white text-xs font-bold">
         {n}
       </text>
