@@ -12,6 +12,9 @@ export const primaryNav: NavLink[] = [
 
 export const industriesMenuLabel = 'Industries';
 
+/** The phone menu's heading over the header links in no menu group: Edge (universities) and Plus (startups). */
+export const primaryMenuLabel = 'For universities and startups';
+
 /** Not in spec §2, so these labels are ours. */
 export const servicesMenuLabel = 'Services';
 export const companyMenuLabel = 'Company';

@@ -72,3 +72,17 @@ test('a row opens in place to its description, skills and dates, and "Apply Now"
   await row.locator('summary').click();
   await expect(row.locator('details')).not.toHaveAttribute('open');
 });
+
+test('from 768 px the fold chevron of each row sits on the centre line of its "Apply Now"', async ({ page }) => {
+  test.skip(page.viewportSize()!.width < 768, 'on a phone the chevron ends the detail line under the button');
+  await layOutWholePage(page);
+  const offsets = await rows(page).evaluateAll((articles) =>
+    articles.map((row) => {
+      const apply = [...row.querySelectorAll('a')].find((a) => /Apply/.test(a.textContent ?? ''))!.getBoundingClientRect();
+      const chevron = row.querySelector('summary svg')!.getBoundingClientRect();
+      return Math.abs(apply.top + apply.height / 2 - (chevron.top + chevron.height / 2));
+    }),
+  );
+  expect(offsets.length).toBe(19);
+  expect(Math.max(...offsets), 'largest gap between the two centres (px)').toBeLessThanOrEqual(1.5);
+});

@@ -1,6 +1,7 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { SPEC_TIMING } from '../spec/spec';
 import { builtRoutes, hydrated } from './helpers';
+import { primaryMenuLabel } from '../../src/lib/nav';
 
 /**
  * Issue 19, point 2: the header shows the whole business. Its menus (Industries, Services, Company)
@@ -126,7 +127,7 @@ test.describe('desktop header', () => {
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('reaches every page of the main families, in three headed groups', async ({ page }) => {
+  test('reaches every page of the main families, in four headed groups', async ({ page }) => {
     await page.goto(LONG_PAGE);
     const open = page.getByRole('button', { name: 'Open menu' });
     await hydrated(open);
@@ -135,7 +136,18 @@ test.describe('mobile menu', () => {
     await expect(dialog).toBeVisible();
     const hrefs = await visibleHrefs(dialog);
     for (const route of mainRoutes()) expect(hrefs, `the mobile menu reaches ${route}`).toContain(route);
-    for (const name of ['Services', 'Industries', 'Company']) await expect(dialog.getByRole('group', { name })).toBeVisible();
+    for (const name of [primaryMenuLabel, 'Services', 'Industries', 'Company']) await expect(dialog.getByRole('group', { name })).toBeVisible();
+    // The first group (Edge and Plus) is headed too: its label is the first thing under "Menu".
+    const first = dialog.getByRole('navigation').getByRole('group').first();
+    await expect(first).toHaveAccessibleName(primaryMenuLabel);
+    await expect(first.getByRole('link')).toHaveText([/Edge/, /Plus/]);
+    const [title, label] = await Promise.all([
+      dialog.getByText('Menu', { exact: true }).boundingBox(),
+      dialog.getByText(primaryMenuLabel).boundingBox(),
+    ]);
+    const firstLink = await first.getByRole('link').first().boundingBox();
+    expect(label!.y, 'the label under "Menu"').toBeGreaterThan(title!.y + title!.height);
+    expect(label!.y + label!.height, 'the label above its links').toBeLessThanOrEqual(firstLink!.y);
     // Compact: each page once, in two columns, within about a screen and a half.
     const internal = hrefs.filter((h) => h?.startsWith('/'));
     expect(new Set(internal).size, 'no page listed twice').toBe(internal.length);

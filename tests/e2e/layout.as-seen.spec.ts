@@ -7,7 +7,9 @@ import { layOutWholePage } from './as-seen';
  * What a designer sees, read from painted geometry, in the phone (390 px) and desktop (1280 px)
  * projects: a next step in the first screen of every company page, cards in a row whose parts line
  * up, job detail lines that never start with a separator, and the newest article near the top of
- * /insights on a phone.
+ * /insights on a phone. Then the second design review's defects: footer promos (links in line, a
+ * straight accent, no self-link), the government news boxes, the industry satisfaction pill, the
+ * gutter, measure and title of articles and policies, and centred section heads.
  */
 
 // Pages whose hero once had words only (designer review): each shows a button in the first screen.
@@ -167,3 +169,209 @@ test('/insights: the newest article starts within the first two screens', async 
     .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   expect(top, 'the first article card top, in px from the top of the page').toBeLessThanOrEqual(2 * page.viewportSize()!.height);
 });
+
+/** The footer promos: the card, its accent bar (the one `aria-hidden` box drawn in the accent) and its link line. */
+function promoCards(page: Page) {
+  return page.locator('footer.site-footer').evaluate((footer) =>
+    [...footer.querySelectorAll<HTMLAnchorElement>(':scope > div:first-child > a')].map((card) => {
+      const box = card.getBoundingClientRect();
+      const bar = card.querySelector(':scope > [aria-hidden="true"]')!.getBoundingClientRect();
+      const link = card.lastElementChild!.getBoundingClientRect();
+      const style = getComputedStyle(card);
+      return {
+        href: card.getAttribute('href'),
+        card: { left: box.left, top: box.top, width: box.width, height: box.height },
+        bar: { left: bar.left, top: bar.top, width: bar.width, height: bar.height },
+        linkTop: link.top,
+        borderTop: parseFloat(style.borderTopWidth),
+        borderLeft: parseFloat(style.borderLeftWidth),
+        clips: style.overflow === 'hidden' || style.overflow === 'clip',
+        radius: parseFloat(style.borderTopLeftRadius),
+        // What is painted just inside the card's top edge, halfway across: the accent bar.
+        topPaint: (() => {
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + 1);
+          return hit === card.firstElementChild ? 'bar' : (hit?.tagName ?? 'nothing');
+        })(),
+      };
+    }),
+  );
+}
+
+for (const route of ['/', paths.about, paths.marketplace, paths.plus, paths.edge]) {
+  test(`${route}: the footer promos line up their links, draw a straight accent and do not advertise the page itself`, async ({ page }) => {
+    await page.goto(route);
+    await layOutWholePage(page);
+    await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
+    const cards = await promoCards(page);
+    expect(cards.length, 'promos shown').toBeGreaterThanOrEqual(2);
+    expect(
+      cards.map((c) => c.href),
+      'no promo links to the page it is on',
+    ).not.toContain(route);
+    const wide = page.viewportSize()!.width >= 640;
+    for (const c of cards) {
+      // The accent is a straight bar clipped by the rounded card, not a border the radius bends.
+      expect(c.borderTop + c.borderLeft, `${c.href}: no border drawn as the accent`).toBe(0);
+      expect(c.clips && c.radius > 0, `${c.href}: a rounded card that clips its bar`).toBe(true);
+      if (wide) {
+        expect(c.bar.top, `${c.href}: bar along the top`).toBeCloseTo(c.card.top, 0);
+        expect(c.bar.width, `${c.href}: bar across the whole card`).toBeCloseTo(c.card.width, 0);
+        expect(c.bar.height).toBeGreaterThanOrEqual(3);
+        expect(c.bar.height).toBeLessThanOrEqual(6);
+        expect(c.topPaint, `${c.href}: painted at the top edge`).toBe('bar');
+      } else {
+        expect(c.bar.left, `${c.href}: bar down the left side`).toBeCloseTo(c.card.left, 0);
+        expect(c.bar.height, `${c.href}: bar the card's whole height`).toBeCloseTo(c.card.height, 0);
+        expect(c.bar.width).toBeGreaterThanOrEqual(3);
+        expect(c.bar.width).toBeLessThanOrEqual(6);
+      }
+    }
+    if (page.viewportSize()!.width >= 768) {
+      // One row: the cards' links sit on one line whatever the length of each card's text.
+      const tops = cards.map((c) => c.card.top);
+      expect(Math.max(...tops) - Math.min(...tops), 'cards in one row').toBeLessThanOrEqual(1);
+      const links = cards.map((c) => c.linkTop);
+      expect(Math.max(...links) - Math.min(...links), 'link tops across the row').toBeLessThanOrEqual(1);
+    }
+  });
+}
+
+test('home, "What governments are doing": in each row the "Why it matters" boxes start on one line', async ({ page }) => {
+  await page.goto(paths.home);
+  await layOutWholePage(page);
+  const rows = await page.locator('#global-ai-developments ul').evaluateAll((lists) =>
+    lists.map((list) =>
+      [...list.children]
+        .map((card) => {
+          const box = [...card.querySelectorAll('p')].find((p) => p.querySelector('strong'));
+          return box && box.checkVisibility() ? { card: card.getBoundingClientRect().top, box: box.getBoundingClientRect().top } : null;
+        })
+        .filter((c) => c !== null),
+    ),
+  );
+  // On a phone the boxes are folded into their cards (one column): nothing to line up.
+  test.skip(page.viewportSize()!.width < 768, 'one column of folded cards below 768 px');
+  expect(rows.flat().length, 'boxes shown').toBe(6);
+  for (const row of rows) {
+    const cardTops = row.map((c) => c.card);
+    expect(Math.max(...cardTops) - Math.min(...cardTops), 'three cards in a row').toBeLessThanOrEqual(1);
+    const tops = row.map((c) => c.box);
+    expect(Math.max(...tops) - Math.min(...tops), '"Why it matters" tops across the row').toBeLessThanOrEqual(1);
+  }
+});
+
+const INDUSTRIES = ['bfsi', 'consulting', 'education', 'government', 'healthcare', 'manufacturing', 'retail', 'technology'];
+
+for (const industry of INDUSTRIES) {
+  test(`/training/${industry}: the satisfaction pill is one line inside the page from 320 to 1440 px`, async ({ page }) => {
+    await page.goto(`/training/${industry}`);
+    const phone = page.viewportSize()!.width < 1024;
+    for (const width of phone ? [320, 360, 390, 430] : [768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 844 });
+      const pill = await page.locator('main [data-satisfaction]').evaluate((li) => {
+        // The lines its text is painted on (text nodes only: the icon is no line of text).
+        const lines = new Set<number>();
+        const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of range.getClientRects()) if (r.width > 1) lines.add(Math.round((r.top + r.bottom) / 2 / 4));
+        }
+        const box = li.getBoundingClientRect();
+        const container = li.closest('.container-page')!;
+        const inner = container.getBoundingClientRect().right - parseFloat(getComputedStyle(container).paddingRight);
+        return { lines: lines.size, right: box.right, inner, text: li.textContent };
+      });
+      expect(pill.lines, `${width} px: "${pill.text}" on one line`).toBe(1);
+      expect(pill.right, `${width} px: the pill inside the page's gutter`).toBeLessThanOrEqual(pill.inner + 0.5);
+    }
+  });
+}
+
+/** The articles and the policies. */
+const LONG_READS = builtRoutes().filter((r) => /^\/insights\/(?!category)[^/]+$|policy$|terms-of-service$/.test(r));
+
+for (const route of LONG_READS) {
+  test(`${route}: title and body start on the site's gutter (the logo's edge), the body about 70 characters a line, no brand full stop`, async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await layOutWholePage(page);
+    const seen = await page.evaluate(() => {
+      const logo = document.querySelector('header a[href="/"]')!.getBoundingClientRect().left;
+      const h1 = document.querySelector('main h1')!;
+      const title = document.createRange();
+      title.selectNodeContents(h1);
+      const prose = document.querySelector<HTMLElement>('main article .prose-flow')!;
+      const grid = prose.closest('.container-page')!;
+      const gutter = grid.getBoundingClientRect().left + parseFloat(getComputedStyle(grid).paddingLeft);
+      // Characters on each full line of the first paragraphs (their last lines are short).
+      const counts: number[] = [];
+      for (const p of [...prose.querySelectorAll(':scope > p')].slice(0, 6)) {
+        const lines = new Map<number, number>();
+        const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < (node.textContent ?? '').length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const box = range.getBoundingClientRect();
+            if (box.height) lines.set(Math.round(box.top), (lines.get(Math.round(box.top)) ?? 0) + 1);
+          }
+        }
+        counts.push(...[...lines.values()].slice(0, -1));
+      }
+      return {
+        logo,
+        title: title.getClientRects()[0].left,
+        gutter,
+        measure: counts.reduce((a, b) => a + b, 0) / counts.length,
+        stop: getComputedStyle(h1, '::after').content,
+      };
+    });
+    expect(seen.title, 'the title starts at the logo').toBeCloseTo(seen.logo, 0);
+    expect(seen.gutter, 'the body container starts at the logo').toBeCloseTo(seen.logo, 0);
+    expect(seen.stop, 'no full stop drawn after the title').not.toContain('.');
+    if (page.viewportSize()!.width >= 1024) {
+      expect(seen.measure, 'characters a line').toBeGreaterThanOrEqual(66);
+      expect(seen.measure, 'characters a line').toBeLessThanOrEqual(74);
+    }
+  });
+}
+
+/** Section heads without an eyebrow follow the house rule: centred over their band. */
+const HEADS = [
+  { route: paths.home, selector: '#industries h3', name: 'A four-level programme structure' },
+  { route: paths.home, selector: '#industries h3', name: 'Choose your industry' },
+  { route: '/training/bfsi', selector: '#overview h2', name: 'AI training built around how' },
+];
+
+for (const { route, selector, name } of HEADS) {
+  test(`${route}: the section head "${name}" is centred`, async ({ page }) => {
+    await page.goto(route);
+    await layOutWholePage(page);
+    const head = page.locator(selector).filter({ hasText: name });
+    await head.scrollIntoViewIfNeeded();
+    const offset = await head.evaluate((h) => {
+      // Each painted line of the head, from the pieces of text on it: its left and right ends.
+      const lines = new Map<number, { left: number; right: number }>();
+      const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) {
+          if (r.width < 1) continue;
+          const key = [...lines.keys()].find((top) => Math.abs(top - r.top) <= 4) ?? r.top;
+          const line = lines.get(key);
+          lines.set(key, { left: Math.min(line?.left ?? r.left, r.left), right: Math.max(line?.right ?? r.right, r.right) });
+        }
+      }
+      const container = h.closest('.container-page')!;
+      const box = container.getBoundingClientRect();
+      const style = getComputedStyle(container);
+      const centre = (box.left + parseFloat(style.paddingLeft) + box.right - parseFloat(style.paddingRight)) / 2;
+      return Math.max(...[...lines.values()].map((l) => Math.abs((l.left + l.right) / 2 - centre)));
+    });
+    expect(offset, 'each line of the head, off the band centre (px)').toBeLessThanOrEqual(2);
+  });
+}

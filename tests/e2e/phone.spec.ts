@@ -6,7 +6,8 @@ import { layOutWholePage } from './as-seen';
  * Designed for the phone: at 390 x 844 px, with every lazily laid-out section laid out,
  * no page is taller than 12 screens (the policies and single articles excepted, and /careers, which
  * has its own, lower target); the footer is about one screen and every link in it can be reached
- * without JavaScript; stat rows are 2 x 2 grids; no grid ends a row with an empty cell.
+ * without JavaScript; stat rows are 2 x 2 grids unless a description would run long in a half-width
+ * card, then one column; no grid ends a row with an empty cell.
  */
 
 const SCREEN = { width: 390, height: 844 };
@@ -64,17 +65,54 @@ test.describe('footer without JavaScript', () => {
   });
 });
 
+/**
+ * Stat rows at 390 px: two columns while every description is short; a row with a long one (the
+ * designers found 7-10 lines of ~18 characters beside a half-empty card) is one column of full-width
+ * cards. Either way no description runs past five lines, and `long` pages show one column.
+ */
+const STAT_ROWS: { route: string; long: boolean }[] = [
+  { route: '/', long: false },
+  { route: '/about', long: false },
+  { route: '/training/bfsi', long: false },
+  { route: '/ai-consulting', long: true },
+  { route: '/ai-marketplace', long: true },
+  { route: '/kriyon-edge', long: true },
+  { route: '/case-studies', long: true },
+  { route: '/app-modernization', long: true },
+];
+
 test.describe('stat rows on a phone', () => {
-  for (const route of ['/', '/about', '/training/bfsi', '/ai-consulting', '/ai-marketplace']) {
-    test(`${route}: every stat row is two columns at 390 px`, async ({ page }) => {
+  for (const { route, long } of STAT_ROWS) {
+    test(`${route}: stat rows are 2 x 2 grids, or one column when a description is long`, async ({ page }) => {
       await laidOut(page, route);
-      const rows = await page
-        .locator('[data-stat-row]')
-        .evaluateAll((grids) =>
-          grids.filter((g) => g.getClientRects().length > 0).map((g) => getComputedStyle(g).gridTemplateColumns.split(' ').filter(Boolean).length),
-        );
+      const rows = await page.locator('[data-stat-row]').evaluateAll((grids) =>
+        grids
+          .filter((g) => g.getClientRects().length > 0)
+          .map((g) => ({
+            columns: getComputedStyle(g).gridTemplateColumns.split(' ').filter(Boolean).length,
+            // Lines of each description as painted: its height over its line height.
+            lines: [...g.children].flatMap((card) =>
+              [...card.querySelectorAll('dd')]
+                .filter((dd) => getComputedStyle(dd).order === '3')
+                .map((dd) => Math.round(dd.getBoundingClientRect().height / parseFloat(getComputedStyle(dd).lineHeight))),
+            ),
+          })),
+      );
       expect(rows.length, `${route} has a stat row`).toBeGreaterThan(0);
-      expect(rows, route).toEqual(rows.map(() => 2));
+      for (const row of rows) {
+        expect([1, 2], `${route}: columns`).toContain(row.columns);
+        expect(Math.max(0, ...row.lines), `${route}: longest description, in lines (${row.columns} columns)`).toBeLessThanOrEqual(5);
+      }
+      if (long)
+        expect(
+          rows.map((r) => r.columns),
+          `${route}: a row of long descriptions is one column`,
+        ).toContain(1);
+      else
+        expect(
+          rows.map((r) => r.columns),
+          route,
+        ).toEqual(rows.map(() => 2));
     });
   }
 });

@@ -5,23 +5,35 @@ import { keepRanges, keepWords } from '@/components/ui/keep-words';
 import { PaybackChart, type PaybackFigures } from '@/components/visuals/charts/payback-chart';
 import { Section, type SectionTone } from './section';
 
-type FigureCardProps = Figure & { unit?: ReactNode; dark?: boolean; className?: string };
+type FigureCardProps = Figure & { unit?: ReactNode; dark?: boolean; wide?: boolean; className?: string };
 
-/** One figure with its label; `dark` for use on navy bands; `unit` follows the value (e.g. a glossary term). */
-export function FigureCard({ value, label, description, unit, dark = false, className }: FigureCardProps) {
+/**
+ * One figure with its label; `dark` for use on navy bands; `unit` follows the value (e.g. a glossary term).
+ * `wide`: the card is a full-width row below 480 px, where the label follows the value on its line.
+ */
+export function FigureCard({ value, label, description, unit, dark = false, wide = false, className }: FigureCardProps) {
   return (
     <div className={cn('rounded-card p-4 sm:p-6', dark ? 'bg-white/5 ring-1 ring-white/15' : 'card-surface', className)}>
-      <dl className="flex flex-col">
-        <dt className={cn('order-2 mt-1 text-sm font-semibold sm:text-base', dark ? 'text-slate-100' : 'text-navy-900')}>{keepWords(label)}</dt>
+      <dl className={cn('flex flex-col', wide && 'max-[479px]:flex-row max-[479px]:flex-wrap max-[479px]:items-baseline max-[479px]:gap-x-2')}>
+        <dt className={cn('order-2 mt-1 text-sm font-semibold sm:text-base', wide && 'max-[479px]:mt-0', dark ? 'text-slate-100' : 'text-navy-900')}>
+          {keepWords(label)}
+        </dt>
         <dd className={cn('order-1 text-2xl font-extrabold tracking-tight sm:text-4xl', dark ? 'text-accent-300' : 'text-indigo-700')}>
           {value}
           {unit ? <> {unit}</> : null}
         </dd>
-        {description ? <dd className={cn('order-3 mt-2 text-sm', dark ? 'text-slate-300' : 'text-muted')}>{keepRanges(description)}</dd> : null}
+        {description ? (
+          <dd className={cn('order-3 mt-2 text-sm', wide && 'max-[479px]:basis-full', dark ? 'text-slate-300' : 'text-muted')}>
+            {keepRanges(description)}
+          </dd>
+        ) : null}
       </dl>
     </div>
   );
 }
+
+/** The characters of a description that fill about four lines of a two-up card at 390 px. */
+const LONG_DESCRIPTION = 80;
 
 /** Wide-screen columns that leave no empty cell at the end of a row. */
 const lgColumns = (count: number) => (count % 4 === 0 ? 'lg:grid-cols-4' : count === 2 ? '' : 'lg:grid-cols-3');
@@ -44,20 +56,24 @@ interface FiguresProps {
 /** Figures, value over label: `cards` in a grid (`tight` with smaller gaps); `list` inline, laid out by `className` (`ruled` with an accent rule). */
 export function Figures({ items, variant = 'cards', dark = false, size = 'md', className }: FiguresProps) {
   if (variant === 'cards' || variant === 'tight') {
+    // Descriptions that would run past about four lines in a half-width phone card: one column below 480 px.
+    const long = items.some((figure) => (figure.description?.length ?? 0) > LONG_DESCRIPTION);
     return (
       <div
         data-stat-row=""
         className={cn(
-          'grid grid-cols-2 gap-3',
+          'grid gap-3',
+          long ? 'min-[480px]:grid-cols-2' : 'grid-cols-2',
           variant === 'tight' ? 'sm:gap-4' : 'sm:gap-6',
           // An odd last figure takes the full row until the grid has a column for each figure.
-          '[&>*:last-child:nth-child(odd)]:col-span-2 lg:[&>*:last-child:nth-child(odd)]:col-span-1',
+          long ? 'min-[480px]:[&>*:last-child:nth-child(odd)]:col-span-2' : '[&>*:last-child:nth-child(odd)]:col-span-2',
+          'lg:[&>*:last-child:nth-child(odd)]:col-span-1',
           lgColumns(items.length),
           className,
         )}
       >
         {items.map((figure) => (
-          <FigureCard key={figure.label} {...figure} dark={dark} />
+          <FigureCard key={figure.label} {...figure} dark={dark} wide={long} />
         ))}
       </div>
     );

@@ -33,7 +33,7 @@ export function JobRow({ job, labels }: { job: JobCardData; labels: JobRowLabels
       <OutboundLink
         to={{ kind: 'mail', to: job.applyTo, subject: job.applySubject }}
         variant="secondary"
-        className="max-sm:min-h-9 max-sm:px-3 md:row-span-2 md:self-center"
+        className="max-sm:min-h-9 max-sm:px-3 md:col-start-2 md:row-start-2 md:self-start"
       >
         {labels.apply}
         <span className="sr-only">: {job.title}</span>

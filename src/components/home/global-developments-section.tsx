@@ -11,8 +11,9 @@ type Copy = HomePage['globalDevelopments'];
 
 function Development({ item, copy }: { item: GlobalDevelopment; copy: Copy }) {
   return (
-    <li className="flex">
-      <article className="card-surface flex w-full flex-col p-5 sm:p-6">
+    // From `md` up each card's parts are rows of the grid (subgrid), so a row's "Why it matters" boxes start on one line.
+    <li className="flex md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0">
+      <article className="card-surface flex w-full flex-col p-5 sm:p-6 md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Badge>{item.country}</Badge>
           <time dateTime={item.date} className="text-sm font-medium text-muted">
@@ -20,8 +21,9 @@ function Development({ item, copy }: { item: GlobalDevelopment; copy: Copy }) {
           </time>
         </div>
         <h3 className="mt-3 text-lg leading-snug font-bold text-navy-900 sm:mt-4">{keepWords(item.title)}</h3>
-        <div className="mt-1 flex flex-1 flex-wrap items-center justify-between gap-x-2 md:mt-0 md:flex-col md:items-start">
-          <Fold title={copy.impactLabel} from="md" context={item.title} className="open:basis-full md:flex-1">
+        {/* On phones the summary and impact fold into the card, its label beside the link; from `md` up they are shown. */}
+        <div className="mt-1 flex flex-1 flex-wrap items-center justify-between gap-x-2 md:contents">
+          <Fold title={copy.impactLabel} from="md" context={item.title} className="open:basis-full md:contents md:[&::details-content]:contents">
             <p className="mt-2 text-sm text-slate-700">{item.summary}</p>
             <p className="mt-4 rounded-lg bg-surface p-3 text-sm text-slate-700">
               <strong className="font-semibold text-navy-900">{copy.impactLabel}: </strong>

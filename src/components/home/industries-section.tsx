@@ -15,7 +15,7 @@ export function IndustriesSection({ copy, levels, industries }: Props) {
   return (
     <Section id="industries" heading={copy}>
       <div>
-        <div className="mb-6 max-w-3xl">
+        <div className="mx-auto mb-6 max-w-3xl text-center">
           <h3 className="text-h3 font-bold text-navy-900">{keepWords(programme.title)}</h3>
           {programme.intro ? <p className="mt-1 text-muted">{programme.intro}</p> : null}
         </div>
@@ -40,8 +40,8 @@ export function IndustriesSection({ copy, levels, industries }: Props) {
           ))}
         </ol>
       </div>
-      <h3 className="mt-8 mb-5 text-h3 font-bold text-navy-900 sm:mt-16 sm:mb-6">{keepWords(cards.title)}</h3>
-      <p className="-mt-3 mb-5 text-sm text-muted sm:hidden">{cards.note}</p>
+      <h3 className="mt-8 mb-5 text-center text-h3 font-bold text-navy-900 sm:mt-16 sm:mb-6">{keepWords(cards.title)}</h3>
+      <p className="-mt-3 mb-5 text-center text-sm text-muted sm:hidden">{cards.note}</p>
       <ul className="grid gap-2 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {industries.map((industry) => {
           const accent = ACCENT_CLASSES[industry.colour];

@@ -18,10 +18,10 @@ type Props = {
 
 export function ArticleLayout({ title, impact, impactLabel, cta, back, sequence, share, children }: Props) {
   return (
-    <div className="container-page grid max-w-6xl gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0">
         <article aria-label={title}>
-          <Prose className="max-w-3xl">{children}</Prose>
+          <Prose className="max-w-[57ch]">{children}</Prose>
         </article>
         <a href={back.href} className="mt-12 inline-flex min-h-11 items-center gap-2 font-semibold text-indigo-700 hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />

@@ -11,6 +11,8 @@ export interface MobileMenuGroup {
 export interface MobileMenuContent {
   /** The header's own links; those also in a group are listed there only. */
   primary: NavLink[];
+  /** The heading over the header's own links that are in no group (the university and startup programmes). */
+  primaryTitle: string;
   groups: MobileMenuGroup[];
   startLabel: string;
 }
@@ -32,9 +34,9 @@ function Links({ links, current }: { links: NavLink[]; current: string }) {
 }
 
 function Group({ title, links, current }: MobileMenuGroup & { current: string }) {
-  const id = `mobile-menu-${title.toLowerCase()}`;
+  const id = `mobile-menu-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <div role="group" aria-labelledby={id} className="border-t border-white/10 pt-3">
+    <div role="group" aria-labelledby={id} className="border-t border-white/10 pt-3 first:border-t-0 first:pt-0">
       <p id={id} className="eyebrow px-3 text-accent-300">
         {title}
       </p>
@@ -66,7 +68,7 @@ export function MobileMenu({ id, content, current }: { id: string; content: Mobi
         </button>
       </form>
       <nav aria-label="Mobile" className="container-page flex flex-col gap-3 pb-10">
-        <Links links={primary} current={current} />
+        <Group title={content.primaryTitle} links={primary} current={current} />
         {content.groups.map((g) => (
           <Group key={g.title} {...g} current={current} />
         ))}

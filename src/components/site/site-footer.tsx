@@ -22,20 +22,27 @@ export function SiteFooter({ services, industries, policies, promos }: SiteFoote
   return (
     <footer className={cn(layOutLater, 'on-dark bg-navy-950 text-slate-300')}>
       {/* On phones each promo is one row (title and arrow); its text is still its link's name. */}
-      <div className="container-page grid gap-2 border-b border-white/10 py-6 sm:gap-6 sm:py-12 md:grid-cols-3">
+      {/* The accent is a straight bar inside the card, clipped by its corners; the link sits at the card's foot, so a row's links line up. */}
+      <div className="container-page grid gap-2 border-b border-white/10 py-6 sm:gap-6 sm:py-12 md:auto-cols-fr md:grid-flow-col">
         {promos.map((promo) => (
           <a
             key={promo.href}
             href={promo.href}
             className={cn(
-              'group flex items-center justify-between gap-3 rounded-card border-l-4 bg-white/5 px-4 py-3 ring-1 ring-white/10 transition-colors hover:bg-white/10',
-              'sm:block sm:border-t-4 sm:border-l-0 sm:p-6',
-              ACCENT_CLASSES[promo.accent].edge,
+              'group relative flex items-center justify-between gap-3 overflow-hidden rounded-card bg-white/5 py-3 pr-4 pl-5 ring-1 ring-white/10 transition-colors hover:bg-white/10',
+              'sm:flex-col sm:items-stretch sm:justify-start sm:gap-0 sm:p-6 sm:pt-7',
             )}
           >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'absolute inset-y-0 left-0 w-1 bg-current sm:inset-x-0 sm:bottom-auto sm:h-1 sm:w-auto',
+                ACCENT_CLASSES[promo.accent].text,
+              )}
+            />
             <h2 className="text-base font-bold text-white sm:text-lg">{keepWords(promo.title)}</h2>
             <p className="max-sm:sr-only sm:mt-2 sm:text-sm">{promo.body}</p>
-            <p className={cn('text-sm font-semibold group-hover:underline sm:mt-4', ACCENT_CLASSES[promo.accent].text)}>
+            <p className={cn('text-sm font-semibold group-hover:underline sm:mt-auto sm:pt-4', ACCENT_CLASSES[promo.accent].text)}>
               <span className="max-sm:sr-only">{promo.cta} </span>→
             </p>
           </a>

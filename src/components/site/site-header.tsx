@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { Menu } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { companyLinks, companyMenuLabel, industriesMenuLabel, primaryNav, servicesMenuLabel, startTrainingLabel, type NavLink } from '@/lib/nav';
+import {
+  companyLinks,
+  companyMenuLabel,
+  industriesMenuLabel,
+  primaryMenuLabel,
+  primaryNav,
+  servicesMenuLabel,
+  startTrainingLabel,
+  type NavLink,
+} from '@/lib/nav';
 import { paths } from '@/lib/routes';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { Logo } from './logo';
@@ -35,6 +44,7 @@ export function SiteHeader({ industries, services, company, mobile, links, curre
   ];
   const mobileMenu = {
     primary: primaryNav,
+    primaryTitle: primaryMenuLabel,
     groups: [
       { title: servicesMenuLabel, links: links.services },
       { title: industriesMenuLabel, links: links.industries },

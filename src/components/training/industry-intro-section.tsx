@@ -10,7 +10,7 @@ type Props = CollectionEntry<'trainingPage'>['data']['intro'] &
 
 export function IndustryIntroSection({ title, useCaseLabel, useCase, subSectorsLabel, subSectors, focusLabel, trainingFocus }: Props) {
   return (
-    <Section id="overview" heading={{ title }} align="left">
+    <Section id="overview" heading={{ title }}>
       <div className="grid gap-10 lg:grid-cols-[1.1fr_1fr_1fr] lg:gap-12">
         <Panel className="p-8 shadow-lift">
           <IconBadge name="sparkles" tone="dark" />
