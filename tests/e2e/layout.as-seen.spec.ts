@@ -236,7 +236,9 @@ for (const route of ['/', paths.about, paths.marketplace, paths.plus, paths.edge
   });
 }
 
-test('home, "What governments are doing": in each row the "Why it matters" boxes start on one line', async ({ page }) => {
+test('home, "What governments are doing": from 768 px, in each row the "Why it matters" boxes start on one line', async ({ page }) => {
+  // Below 768 px the boxes fold into their cards, one column: the phone project checks a tablet width.
+  if (page.viewportSize()!.width < 768) await page.setViewportSize({ width: 800, height: 900 });
   await page.goto(paths.home);
   await layOutWholePage(page);
   const rows = await page.locator('#global-ai-developments ul').evaluateAll((lists) =>
@@ -249,8 +251,6 @@ test('home, "What governments are doing": in each row the "Why it matters" boxes
         .filter((c) => c !== null),
     ),
   );
-  // On a phone the boxes are folded into their cards (one column): nothing to line up.
-  test.skip(page.viewportSize()!.width < 768, 'one column of folded cards below 768 px');
   expect(rows.flat().length, 'boxes shown').toBe(6);
   for (const row of rows) {
     const cardTops = row.map((c) => c.card);
@@ -287,6 +287,29 @@ for (const industry of INDUSTRIES) {
     }
   });
 }
+
+test('/training/government: a hero fact that wraps sits in a box with corners, not in a pill', async ({ page }) => {
+  await page.goto('/training/government');
+  const facts = await page.locator('main [data-satisfaction]').evaluate((li) =>
+    [...li.parentElement!.children].map((fact) => {
+      const box = fact.getBoundingClientRect();
+      const lineHeight = parseFloat(getComputedStyle(fact).lineHeight);
+      return {
+        text: fact.textContent,
+        lines: Math.round((box.height - 16) / lineHeight),
+        radius: parseFloat(getComputedStyle(fact).borderTopLeftRadius),
+        height: box.height,
+      };
+    }),
+  );
+  // The headline "50% less time to resolve a grievance on average" wraps at 390 px.
+  if (page.viewportSize()!.width < 640)
+    expect(
+      facts.some((f) => f.lines > 1),
+      'a fact wraps on a phone',
+    ).toBe(true);
+  for (const fact of facts) if (fact.lines > 1) expect(fact.radius, `"${fact.text}" on ${fact.lines} lines`).toBeLessThan(fact.height / 4);
+});
 
 /** The articles and the policies. */
 const LONG_READS = builtRoutes().filter((r) => /^\/insights\/(?!category)[^/]+$|policy$|terms-of-service$/.test(r));
