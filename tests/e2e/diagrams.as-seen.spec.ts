@@ -147,3 +147,29 @@ test('charts that repeated the cards beside them are gone', async ({ page }) => 
     await expect(page.locator(CHART), route).toHaveCount(0);
   }
 });
+
+test('/campus-hiring: the open step ends inside the plot, in solid colour, its label in weeks only and clear of the edge', async ({ page }) => {
+  await page.goto('/campus-hiring');
+  await layOutWholePage(page);
+  for (const width of widths(page)) {
+    await page.setViewportSize({ width, height: page.viewportSize()!.height });
+    const steps = await page.locator('[data-diagram="timeline"] [data-step]').evaluateAll((gs) =>
+      gs.map((g) => {
+        const right = g.closest('svg')!.getBoundingClientRect().right;
+        return {
+          text: g.querySelector('text')!.textContent,
+          label: right - g.querySelector('text')!.getBoundingClientRect().right,
+          bars: [...g.querySelectorAll('rect')].map((r) => ({ room: right - r.getBoundingClientRect().right, fill: getComputedStyle(r).fill })),
+        };
+      }),
+    );
+    for (const s of steps) {
+      expect(/\bdays?\b/i.test(s.text) && /weeks?\b/i.test(s.text), `${s.text} at ${width}px: days and weeks`).toBe(false);
+      expect(s.label, `${s.text} at ${width}px: room right of the label`).toBeGreaterThanOrEqual(4);
+      for (const bar of s.bars) {
+        expect(bar.fill, `${s.text} at ${width}px`).not.toMatch(/url/);
+        expect(bar.room, `${s.text} at ${width}px: room right of the bar`).toBeGreaterThanOrEqual(4);
+      }
+    }
+  }
+});
