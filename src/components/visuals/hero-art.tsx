@@ -31,9 +31,9 @@ export function ServiceArt({ icon, satellites, accent = 'indigo' }: { icon: Icon
   );
 }
 
-/** An industry: the sector's tile beside its programmes, each a bar as long as its hours. */
-export function SectorArt({ icon, accent, programmeHours }: { icon: IconName; accent: Accent; programmeHours: number[] }) {
-  const most = Math.max(...programmeHours);
+/** An industry: the sector's tile beside its programmes, each a bar as long as its hours, captioned, each figure past the track's end. */
+export function SectorArt({ icon, accent, programs, caption }: { icon: IconName; accent: Accent; programs: { hours: number }[]; caption: string }) {
+  const most = Math.max(...programs.map((p) => p.hours));
   return (
     <Art
       id="sector-art"
@@ -41,23 +41,23 @@ export function SectorArt({ icon, accent, programmeHours }: { icon: IconName; ac
       icons={[icon]}
       draw={(f, kit) => {
         const [tile, tileAt, left, length, rows]: [number, Point, number, number, number[]] = f.band
-          ? [100, [66, 90], 142, 230, spread(programmeHours.length, 32, 148)]
-          : [120, [240, 90], 50, 320, spread(programmeHours.length, 206, 362)];
+          ? [100, [66, 90], 142, 230, spread(programs.length, 56, 158)]
+          : [120, [240, 90], 50, 320, spread(programs.length, 220, 370)];
         return (
           <>
             <Tile kit={kit} at={tileAt} size={tile} icon={icon} />
-            {programmeHours.map((hours, i) => {
-              const end = Math.round(left + (length * hours) / most);
-              return (
-                <g key={i}>
-                  <rect x={left} y={rows[i] - 9} width={length} height="18" rx="9" className="fill-white/10" />
-                  <rect x={left} y={rows[i] - 9} width={end - left} height="18" rx="9" className={kit.a.fill} data-value={hours} />
-                  <Label at={[end + 10, rows[i] + 6]} start>
-                    {hours} h
-                  </Label>
-                </g>
-              );
-            })}
+            <Label at={[left, rows[0] - 24]} start>
+              {caption}
+            </Label>
+            {programs.map(({ hours }, i) => (
+              <g key={i}>
+                <rect x={left} y={rows[i] - 9} width={length} height="18" rx="9" className="fill-white/10" />
+                <rect x={left} y={rows[i] - 9} width={(length * hours) / most} height="18" rx="9" className={kit.a.fill} data-value={hours} />
+                <Label at={[left + length + 10, rows[i] + 6]} start>
+                  {hours} h
+                </Label>
+              </g>
+            ))}
           </>
         );
       }}
