@@ -138,3 +138,17 @@ test('industry heroes: the bars say what they measure, and no label touches a ba
     }
   }
 });
+
+test('/kriyon-edge: the hero names its stops and restates none of the challenge chart', async ({ page }) => {
+  await page.goto('/kriyon-edge');
+  for (const width of isPhone(page) ? [320, 390] : [1024, 1280]) {
+    await page.setViewportSize({ width, height: page.viewportSize()!.height });
+    const texts = await artTexts(page, 'svg[data-art]');
+    expect(texts.length, `at ${width}px`).toBeGreaterThan(0);
+    expect(
+      texts.filter((t) => /\d|\bwk\b|week/i.test(t.text) || t.on),
+      `at ${width}px`,
+    ).toEqual([]);
+    await expect(page.locator('svg[data-art] [data-value]')).toHaveCount(0);
+  }
+});

@@ -95,43 +95,27 @@ export function LaunchArt({ accent }: { accent: Accent }) {
   );
 }
 
-/** Kriyon Edge: the challenge's phases on one track, each as long as its weeks. */
-export function PhasesArt({ accent, weeks }: { accent: Accent; weeks: number[] }) {
-  const total = weeks.reduce((sum, w) => sum + w, 0);
+/** Kriyon Edge: the route a team travels, from its campus stop to the next, each tile named by its event. */
+export function RouteArt({ accent, stops: [from, to] }: { accent: Accent; stops: { icon: IconName; title: string }[] }) {
   return (
     <Art
-      id="phases-art"
+      id="route-art"
       accent={accent}
-      icons={['graduation']}
-      draw={(f, kit) => {
-        const [tile, tileAt, left, right, y]: [number, Point, number, number, number] = f.band
-          ? [84, [56, 90], 116, 460, 76]
-          : [130, [240, 120], 40, 440, 270];
-        const gap = 8;
-        const unit = Math.floor((right - left - gap * (weeks.length - 1)) / total);
-        let x = left;
+      icons={[from.icon, to.icon]}
+      draw={({ band }, kit) => {
+        const [a, b, d, labelY]: [Point, Point, string, number[]] = band
+          ? [[70, 70], [390, 70], 'M106 70C200 10 260 130 348 70', [140, 140]]
+          : [[110, 290], [350, 130], 'M110 240C110 150 200 130 285 130', [370, 225]];
         return (
           <>
-            <Tile kit={kit} at={tileAt} size={tile} icon="graduation" />
-            {weeks.map((w, i) => {
-              const start = x;
-              x += w * unit + gap;
-              return (
-                <g key={i}>
-                  <rect
-                    x={start}
-                    y={y - 12}
-                    width={w * unit}
-                    height="24"
-                    rx="12"
-                    className={cn(kit.a.fill, i % 2 ? 'opacity-100' : 'opacity-60')}
-                    data-value={w}
-                  />
-                  <Label at={[start + (w * unit) / 2, y + 44]}>{w} wk</Label>
-                </g>
-              );
-            })}
-            <Spark at={f.band ? [448, 34] : [430, 200]} size={f.band ? 7 : 9} />
+            <Trail kit={kit} d={d} />
+            <Tile kit={kit} at={a} size={band ? 72 : 100} icon={from.icon} quiet />
+            <Tile kit={kit} at={b} size={band ? 84 : 130} icon={to.icon} />
+            <Label at={[band ? 24 : a[0], labelY[0]]} start={band}>
+              {from.title}
+            </Label>
+            <Label at={[b[0], labelY[1]]}>{to.title}</Label>
+            <Spark at={band ? [456, 24] : [440, 40]} size={band ? 7 : 9} />
           </>
         );
       }}
