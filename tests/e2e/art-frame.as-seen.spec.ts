@@ -108,3 +108,47 @@ test('the check fails when a frame is smaller than its picture', async ({ page }
   });
   expect((await clippedArt(page)).length).toBeGreaterThan(0);
 });
+
+/** The text a visible hero picture writes, with the rects each text box overlaps (the dot-grid backdrop, drawn first, apart). */
+function artTexts(page: Page, pictures: string) {
+  return page.locator(pictures).evaluateAll((svgs) =>
+    svgs
+      .filter((svg) => svg.checkVisibility())
+      .flatMap((svg) => {
+        const rects = [...svg.querySelectorAll('rect')].slice(1).map((r) => r.getBoundingClientRect());
+        return [...svg.querySelectorAll('text')].map((t) => {
+          const b = t.getBoundingClientRect();
+          const on = rects.filter(
+            (r) => Math.min(b.right, r.right) - Math.max(b.left, r.left) > 0.5 && Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top) > 0.5,
+          );
+          return { frame: (svg as SVGSVGElement).dataset.frame, text: t.textContent ?? '', on: on.length };
+        });
+      }),
+  );
+}
+
+test('industry heroes: the bars say what they measure, and no label touches a bar, track or tile', async ({ page }) => {
+  for (const industry of SPEC_INDUSTRIES) {
+    await page.goto(`/training/${industry}`);
+    for (const width of isPhone(page) ? [320, 390] : [1024, 1280]) {
+      await page.setViewportSize({ width, height: page.viewportSize()!.height });
+      const texts = await artTexts(page, 'svg[data-art="sector-art"]');
+      const found = { caption: texts.some((t) => /programme/i.test(t.text)), onABar: texts.filter((t) => t.on) };
+      expect(found, `${industry} at ${width}px`).toEqual({ caption: true, onABar: [] });
+    }
+  }
+});
+
+test('/kriyon-edge: the hero names its stops and restates none of the challenge chart', async ({ page }) => {
+  await page.goto('/kriyon-edge');
+  for (const width of isPhone(page) ? [320, 390] : [1024, 1280]) {
+    await page.setViewportSize({ width, height: page.viewportSize()!.height });
+    const texts = await artTexts(page, 'svg[data-art]');
+    expect(texts.length, `at ${width}px`).toBeGreaterThan(0);
+    expect(
+      texts.filter((t) => /\d|\bwk\b|week/i.test(t.text) || t.on),
+      `at ${width}px`,
+    ).toEqual([]);
+    await expect(page.locator('svg[data-art] [data-value]')).toHaveCount(0);
+  }
+});

@@ -147,3 +147,54 @@ test('charts that repeated the cards beside them are gone', async ({ page }) => 
     await expect(page.locator(CHART), route).toHaveCount(0);
   }
 });
+
+test('/ai-consulting: the month axis starts at 0 and holds no money; ₹0Cr is on the ₹ axis, left of the plot', async ({ page }) => {
+  await page.goto('/ai-consulting');
+  await layOutWholePage(page);
+  for (const width of widths(page)) {
+    await page.setViewportSize({ width, height: page.viewportSize()!.height });
+    const { row, zero, plotLeft } = await page.locator('[data-chart="payback"] svg[role="img"]').evaluate((svg) => {
+      const texts = [...svg.querySelectorAll('text')].map((t) => ({ text: (t.textContent ?? '').trim(), r: t.getBoundingClientRect() }));
+      const months = texts.filter((t) => /^\d+$/.test(t.text));
+      const [top, bottom] = [Math.min(...months.map((t) => t.r.top)), Math.max(...months.map((t) => t.r.bottom))];
+      return {
+        // The month row: every text whose middle is in the band of the month numbers.
+        row: texts.filter(({ r }) => (r.top + r.bottom) / 2 > top && (r.top + r.bottom) / 2 < bottom).map((t) => t.text),
+        zero: texts.find((t) => t.text === '₹0Cr')?.r.right ?? Infinity,
+        plotLeft: svg.querySelector('[data-line="cost"]')!.getBoundingClientRect().left,
+      };
+    });
+    expect(row[0], `at ${width}px`).toBe('0');
+    expect(
+      row.filter((t) => /₹/.test(t)),
+      `at ${width}px`,
+    ).toEqual([]);
+    expect(zero, `at ${width}px`).toBeLessThanOrEqual(plotLeft);
+  }
+});
+
+test('/campus-hiring: the open step ends inside the plot, in solid colour, its label in weeks only and clear of the edge', async ({ page }) => {
+  await page.goto('/campus-hiring');
+  await layOutWholePage(page);
+  for (const width of widths(page)) {
+    await page.setViewportSize({ width, height: page.viewportSize()!.height });
+    const steps = await page.locator('[data-diagram="timeline"] [data-step]').evaluateAll((gs) =>
+      gs.map((g) => {
+        const right = g.closest('svg')!.getBoundingClientRect().right;
+        return {
+          text: g.querySelector('text')!.textContent,
+          label: right - g.querySelector('text')!.getBoundingClientRect().right,
+          bars: [...g.querySelectorAll('rect')].map((r) => ({ room: right - r.getBoundingClientRect().right, fill: getComputedStyle(r).fill })),
+        };
+      }),
+    );
+    for (const s of steps) {
+      expect(/\bdays?\b/i.test(s.text) && /weeks?\b/i.test(s.text), `${s.text} at ${width}px: days and weeks`).toBe(false);
+      expect(s.label, `${s.text} at ${width}px: room right of the label`).toBeGreaterThanOrEqual(4);
+      for (const bar of s.bars) {
+        expect(bar.fill, `${s.text} at ${width}px`).not.toMatch(/url/);
+        expect(bar.room, `${s.text} at ${width}px: room right of the bar`).toBeGreaterThanOrEqual(4);
+      }
+    }
+  }
+});

@@ -31,9 +31,9 @@ export function ServiceArt({ icon, satellites, accent = 'indigo' }: { icon: Icon
   );
 }
 
-/** An industry: the sector's tile beside its programmes, each a bar as long as its hours. */
-export function SectorArt({ icon, accent, programmeHours }: { icon: IconName; accent: Accent; programmeHours: number[] }) {
-  const most = Math.max(...programmeHours);
+/** An industry: the sector's tile beside its programmes, each a bar as long as its hours, captioned, each figure past the track's end. */
+export function SectorArt({ icon, accent, programs, caption }: { icon: IconName; accent: Accent; programs: { hours: number }[]; caption: string }) {
+  const most = Math.max(...programs.map((p) => p.hours));
   return (
     <Art
       id="sector-art"
@@ -41,23 +41,23 @@ export function SectorArt({ icon, accent, programmeHours }: { icon: IconName; ac
       icons={[icon]}
       draw={(f, kit) => {
         const [tile, tileAt, left, length, rows]: [number, Point, number, number, number[]] = f.band
-          ? [100, [66, 90], 142, 230, spread(programmeHours.length, 32, 148)]
-          : [120, [240, 90], 50, 320, spread(programmeHours.length, 206, 362)];
+          ? [100, [66, 90], 142, 230, spread(programs.length, 56, 158)]
+          : [120, [240, 90], 50, 320, spread(programs.length, 220, 370)];
         return (
           <>
             <Tile kit={kit} at={tileAt} size={tile} icon={icon} />
-            {programmeHours.map((hours, i) => {
-              const end = Math.round(left + (length * hours) / most);
-              return (
-                <g key={i}>
-                  <rect x={left} y={rows[i] - 9} width={length} height="18" rx="9" className="fill-white/10" />
-                  <rect x={left} y={rows[i] - 9} width={end - left} height="18" rx="9" className={kit.a.fill} data-value={hours} />
-                  <Label at={[end + 10, rows[i] + 6]} start>
-                    {hours} h
-                  </Label>
-                </g>
-              );
-            })}
+            <Label at={[left, rows[0] - 24]} start>
+              {caption}
+            </Label>
+            {programs.map(({ hours }, i) => (
+              <g key={i}>
+                <rect x={left} y={rows[i] - 9} width={length} height="18" rx="9" className="fill-white/10" />
+                <rect x={left} y={rows[i] - 9} width={(length * hours) / most} height="18" rx="9" className={kit.a.fill} data-value={hours} />
+                <Label at={[left + length + 10, rows[i] + 6]} start>
+                  {hours} h
+                </Label>
+              </g>
+            ))}
           </>
         );
       }}
@@ -95,43 +95,27 @@ export function LaunchArt({ accent }: { accent: Accent }) {
   );
 }
 
-/** Kriyon Edge: the challenge's phases on one track, each as long as its weeks. */
-export function PhasesArt({ accent, weeks }: { accent: Accent; weeks: number[] }) {
-  const total = weeks.reduce((sum, w) => sum + w, 0);
+/** Kriyon Edge: the route a team travels, from its campus stop to the next, each tile named by its event. */
+export function RouteArt({ accent, stops: [from, to] }: { accent: Accent; stops: { icon: IconName; title: string }[] }) {
   return (
     <Art
-      id="phases-art"
+      id="route-art"
       accent={accent}
-      icons={['graduation']}
-      draw={(f, kit) => {
-        const [tile, tileAt, left, right, y]: [number, Point, number, number, number] = f.band
-          ? [84, [56, 90], 116, 460, 76]
-          : [130, [240, 120], 40, 440, 270];
-        const gap = 8;
-        const unit = Math.floor((right - left - gap * (weeks.length - 1)) / total);
-        let x = left;
+      icons={[from.icon, to.icon]}
+      draw={({ band }, kit) => {
+        const [a, b, d, labelY]: [Point, Point, string, number[]] = band
+          ? [[70, 70], [390, 70], 'M106 70C200 10 260 130 348 70', [140, 140]]
+          : [[110, 290], [350, 130], 'M110 240C110 150 200 130 285 130', [370, 225]];
         return (
           <>
-            <Tile kit={kit} at={tileAt} size={tile} icon="graduation" />
-            {weeks.map((w, i) => {
-              const start = x;
-              x += w * unit + gap;
-              return (
-                <g key={i}>
-                  <rect
-                    x={start}
-                    y={y - 12}
-                    width={w * unit}
-                    height="24"
-                    rx="12"
-                    className={cn(kit.a.fill, i % 2 ? 'opacity-100' : 'opacity-60')}
-                    data-value={w}
-                  />
-                  <Label at={[start + (w * unit) / 2, y + 44]}>{w} wk</Label>
-                </g>
-              );
-            })}
-            <Spark at={f.band ? [448, 34] : [430, 200]} size={f.band ? 7 : 9} />
+            <Trail kit={kit} d={d} />
+            <Tile kit={kit} at={a} size={band ? 72 : 100} icon={from.icon} quiet />
+            <Tile kit={kit} at={b} size={band ? 84 : 130} icon={to.icon} />
+            <Label at={[band ? 24 : a[0], labelY[0]]} start={band}>
+              {from.title}
+            </Label>
+            <Label at={[b[0], labelY[1]]}>{to.title}</Label>
+            <Spark at={band ? [456, 24] : [440, 40]} size={band ? 7 : 9} />
           </>
         );
       }}

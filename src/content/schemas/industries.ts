@@ -51,6 +51,7 @@ const trainingPage = defineCollection({
     heroEyebrow: z.string(),
     heroCta: z.string().describe('Hero button; opens the intake form'),
     heroSecondary: z.string().describe('Hero link that jumps to the programs'),
+    heroArtCaption: z.string().describe("Caption over the hero picture's bars, one per programme: what they measure"),
     satisfactionLabel: z.string(),
     intro: z.strictObject({ title: z.string(), useCaseLabel: z.string(), subSectorsLabel: z.string(), focusLabel: z.string() }),
     programs: section({ hoursUnit: z.string(), impactLabel: z.string() }),

@@ -5,7 +5,7 @@ import { formatCrore, payback, type PaybackFigures, type PaybackPoint } from './
 
 export type { PaybackFigures };
 
-/** Room above the plot for the return's label, the plot's height, and room below for the month axis. */
+/** Room above the plot for the return's label, the plot's height, and room below for the month axis; the ₹ axis is in the svg's left padding. */
 const TOP = 44;
 const H = 400;
 const BOTTOM = 44;
@@ -52,36 +52,28 @@ export function PaybackChart({ figures, className }: { figures: PaybackFigures; 
         <svg
           width="100%"
           height={TOP + H + BOTTOM}
-          className="block overflow-visible"
+          className="block overflow-visible pl-12"
           role="img"
           aria-label={[cost, firstYear, breakEven, figures.return].map((f) => `${f.label} ${f.value}`).join(', ')}
         >
-          {ticks(top, 4)
-            .slice(1)
-            .map((t) => (
-              <g key={t}>
-                <line {...across(y(t))} className="stroke-line" />
-                <text x="0" y={y(t) - 5} className="fill-muted text-xs">
-                  {formatCrore(t)}
-                </text>
-              </g>
-            ))}
+          {ticks(top, 4).map((t) => (
+            <g key={t}>
+              <line {...across(y(t))} className={t ? 'stroke-line' : 'stroke-slate-300'} />
+              <text x="-8" y={y(t)} dy="0.35em" textAnchor="end" className="fill-muted text-xs">
+                {formatCrore(t)}
+              </text>
+            </g>
+          ))}
           <svg y={TOP} width="100%" height={H} viewBox={`0 0 ${data.horizon} ${H}`} preserveAspectRatio="none" overflow="visible">
             <polygon
               points={[...data.points.map((p) => `${p.month},${H - (H * p.saved) / top}`), `${data.horizon},${H}`].join(' ')}
               className="fill-indigo-600/10"
             />
           </svg>
-          <g>
-            <line {...across(TOP + H)} className="stroke-slate-300" />
-            <text x="0" y={TOP + H + 17} className="fill-muted text-xs">
-              {formatCrore(0)}
-            </text>
-          </g>
-          {[12, 24, 36, 48, 60]
+          {[0, 12, 24, 36, 48, 60]
             .filter((m) => m <= data.horizon)
             .map((m) => (
-              <text key={m} x={x(m)} y={TOP + H + 17} textAnchor={m === data.horizon ? 'end' : 'middle'} className="fill-muted text-xs">
+              <text key={m} x={x(m)} y={TOP + H + 17} textAnchor={m === data.horizon ? 'end' : m ? 'middle' : 'start'} className="fill-muted text-xs">
                 {m}
               </text>
             ))}

@@ -47,11 +47,11 @@ export function stepSpans(durations: readonly (string | undefined)[]): Span[] | 
   return spans;
 }
 
-/** The weeks a timeline's axis shows: a little past the latest end (off the plot's edge), and past an open step's start. */
+/** The weeks a timeline's axis shows: a little past the latest end (off the plot's edge), and past an open step's start (its bar stops a week short). */
 export function axisWeeks(spans: readonly Span[]): number {
   const last = Math.max(...spans.map((s) => s.upTo ?? s.end));
   const openFrom = Math.max(0, ...spans.filter((s) => s.open).map((s) => s.start));
-  return Math.max(last + Math.max(0.5, last / 16), spans.some((s) => s.open) ? openFrom + Math.max(2, last / 6) : 0);
+  return Math.max(last + Math.max(0.5, last / 16), spans.some((s) => s.open) ? openFrom + 1 + Math.max(2, last / 6) : 0);
 }
 
 /** Whether a timeline shows what the step cards do not: steps that overlap, or events among them. */
@@ -59,11 +59,11 @@ export function addsToSteps(spans: readonly Span[], events = 0): boolean {
   return events > 0 || spans.some((s, i) => i > 0 && s.start < Math.max(...spans.slice(0, i).map((p) => p.upTo ?? p.end)));
 }
 
-/** A step's time as a timeline in weeks writes it: a day-based one ("Day 90 onwards") in weeks, its day kept. */
+/** A step's time as a timeline in weeks writes it: a day-based one ("Day 90 onwards") in weeks only. */
 export function weekNote(duration: string, span: Span): string {
   const day = plainText(duration).trim().match(DAY);
   if (!day) return duration;
-  return `Week ${Math.floor(span.start) + 1}${day[2] ? ' onwards' : ''} (day ${day[1]})`;
+  return `Week ${Math.floor(span.start) + 1}${day[2] ? ' onwards' : ''}`;
 }
 
 /** Tick marks for an axis of `total` weeks: a round step giving at most `most` intervals. */

@@ -19,7 +19,6 @@ const ROW = 48;
  */
 type Props = { id: string; rows: TimelineRow[]; total: number; accent?: Accent; className?: string };
 export function TimelineDiagram({ id, rows, total, accent = 'indigo', className }: Props) {
-  const a = LIGHT_ACCENT[accent];
   const axis = 4 + rows.length * ROW + 6;
   const x = (weeks: number) => pct(weeks, total);
   let step = 0;
@@ -35,12 +34,6 @@ export function TimelineDiagram({ id, rows, total, accent = 'indigo', className 
         data-total={total}
         id={id}
       >
-        <defs>
-          <linearGradient id={`${id}-fade`} x1="0" y1="0" x2="1" y2="0">
-            <stop offset="0" className={a.stop} />
-            <stop offset="1" className={a.stop} stopOpacity="0" />
-          </linearGradient>
-        </defs>
         {ticks(total).map((t) => (
           <g key={t} data-tick={t}>
             <line x1={x(t)} x2={x(t)} y1="0" y2={axis} className="stroke-line" strokeWidth="1" />
@@ -55,7 +48,7 @@ export function TimelineDiagram({ id, rows, total, accent = 'indigo', className 
         </text>
         {rows.map((row, i) =>
           row.kind === 'bar' ? (
-            <Bar key={row.title} bar={row} n={++step} y={4 + i * ROW} total={total} fade={`${id}-fade`} accent={accent} />
+            <Bar key={row.title} bar={row} n={++step} y={4 + i * ROW} total={total} accent={accent} />
           ) : (
             <Event key={row.label} marker={row} y={4 + i * ROW} total={total} />
           ),
@@ -81,22 +74,22 @@ function Label({ from, to, y, title, note }: { from: number; to: number; y: numb
   );
 }
 
-type BarProps = { bar: TimelineBar; n: number; y: number; total: number; fade: string; accent: Accent };
-function Bar({ bar, n, y, total, fade, accent }: BarProps) {
+type BarProps = { bar: TimelineBar; n: number; y: number; total: number; accent: Accent };
+/** A step's bar; an open one ("onwards") runs on to a week short of the axis's end, so its end and label sit inside the plot. */
+function Bar({ bar, n, y, total, accent }: BarProps) {
   const a = LIGHT_ACCENT[accent];
   const x = (weeks: number) => pct(weeks, total);
   const { start, end, upTo, open } = bar.span;
   const cy = y + 33;
-  const reach = open ? total : (upTo ?? end);
+  const reach = open ? total - 1 : (upTo ?? end);
   const track = (from: number, to: number) => ({ x: x(from), width: x(to - from), y: cy - 5, height: '10', rx: '5' });
   return (
     <g data-step={n}>
       <Label from={start / total} to={reach / total} y={y} title={bar.title} note={bar.note} />
       {upTo !== undefined ? <rect {...track(end, upTo)} className={a.soft} /> : null}
       <rect
-        {...track(start, open ? total : end)}
-        className={open ? undefined : a.fill}
-        fill={open ? `url(#${fade})` : undefined}
+        {...track(start, open ? reach : end)}
+        className={a.fill}
         data-value={open ? undefined : +(end - start).toFixed(4)}
         data-start={+start.toFixed(4)}
       />
