@@ -1,7 +1,7 @@
 import { FAMILY_ACCENT } from '@/lib/brand';
 import { cn } from '@/lib/cn';
 import { AccentGradient, inlineKit, type Point } from '../motif';
-import { THEME_ACCENT, hashOf, randomFrom, themeOf } from './cover-plan';
+import { THEME_ACCENT, coverOf, hashOf, randomFrom } from './cover-plan';
 import { COVER } from './scene-kit';
 import { ReturnsScene, TrainingScene } from './scenes-growth';
 import { ModernisationScene, TalentScene } from './scenes-build';
@@ -13,8 +13,10 @@ const SCENES = { training: TrainingScene, returns: ReturnsScene, modernisation: 
  * to its box, so a 16:9 card and a 3:1 banner draw one picture with no layout shift. Inline SVG: never
  * the page's LCP element.
  */
-export function InsightCover({ slug, category, title, className }: { slug: string; category: string; title: string; className?: string }) {
-  const theme = themeOf({ slug, category, title });
+type CoverProps = { slug: string; category: string; title: string; cover?: number; className?: string };
+export function InsightCover({ className, ...article }: CoverProps) {
+  const { slug } = article;
+  const { theme, variant } = coverOf(article);
   const random = randomFrom(hashOf(slug));
   const id = `cover-${slug}`;
   const Scene = SCENES[theme];
@@ -34,7 +36,12 @@ export function InsightCover({ slug, category, title, className }: { slug: strin
       <defs>
         <AccentGradient id={`${id}-fill`} accent={FAMILY_ACCENT.insights} />
       </defs>
-      <Scene random={random} kit={inlineKit(`url(#${id}-fill)`, FAMILY_ACCENT.insights)} secondKit={inlineKit('', THEME_ACCENT[theme])} />
+      <Scene
+        random={random}
+        kit={inlineKit(`url(#${id}-fill)`, FAMILY_ACCENT.insights)}
+        secondKit={inlineKit('', THEME_ACCENT[theme])}
+        variant={variant}
+      />
     </svg>
   );
 }

@@ -1,10 +1,9 @@
-import { RisingPath, Tile, type Point } from '../motif';
+import { RisingPath, Spark, Stroke, Tile, spread, type Kit, type Point } from '../motif';
 import type { SceneProps } from './scene-kit';
 
 /** Modernisation: the legacy monolith, a dashed path of stages, and the same work as modular services, one rebuilt core lit. */
-export function ModernisationScene({ random, kit, secondKit }: SceneProps) {
-  const slots = random.int(3, 5);
-  const slotGap = 168 / slots;
+export function ModernisationScene({ random, kit, secondKit, variant }: SceneProps) {
+  if (variant) return <OpenCore random={random} kit={kit} secondKit={secondKit} variant={variant} />;
   const wide = random.next() < 0.5;
   const [cols, rows] = wide ? [3, 2] : [2, 2];
   const step = 94;
@@ -22,17 +21,7 @@ export function ModernisationScene({ random, kit, secondKit }: SceneProps) {
   ];
   return (
     <g>
-      <rect x="176" y="100" width="150" height="220" rx="18" className="fill-white/[0.05] stroke-white/20" strokeWidth="1.5" />
-      {Array.from({ length: slots }, (_, i) => {
-        const y = 124 + i * slotGap;
-        return (
-          <g key={y}>
-            <rect x="196" y={y} width="110" height={slotGap - 14} rx="6" className="fill-white/10" />
-            <circle cx="288" cy={y + (slotGap - 14) / 2} r="4" className={i === slots - 1 ? kit.a.fill : 'fill-white/30'} />
-          </g>
-        );
-      })}
-      <line x1="176" y1="320" x2="326" y2="320" className="stroke-white/20" strokeWidth="1.5" />
+      <Monolith x={176} slots={random.int(3, 5)} kit={kit} />
       <RisingPath points={path} kit={kit} dashed />
       {cells.map((at, i) => (i === core ? null : <Tile key={i} kit={secondKit} at={at} size={size} icon={icons[i]} quiet />))}
       <g className="stroke-white/15" strokeWidth="2">
@@ -45,9 +34,55 @@ export function ModernisationScene({ random, kit, secondKit }: SceneProps) {
   );
 }
 
+/** The legacy monolith, `x` from the left: a tall case of `slots` stacked units, the last one lit. */
+function Monolith({ x, slots, kit }: { x: number; slots: number; kit: Kit }) {
+  const gap = 168 / slots;
+  return (
+    <g>
+      <rect x={x} y="100" width="150" height="220" rx="18" className="fill-white/[0.05] stroke-white/20" strokeWidth="1.5" />
+      {Array.from({ length: slots }, (_, i) => (
+        <g key={i}>
+          <rect x={x + 20} y={124 + i * gap} width="110" height={gap - 14} rx="6" className="fill-white/10" />
+          <circle cx={x + 112} cy={124 + i * gap + (gap - 14) / 2} r="4" className={i === slots - 1 ? kit.a.fill : 'fill-white/30'} />
+        </g>
+      ))}
+      <line x1={x} y1="320" x2={x + 150} y2="320" className="stroke-white/20" strokeWidth="1.5" />
+    </g>
+  );
+}
+
+/** Modernisation, kept whole: the core system in the middle, opened by API lines to services on both sides, one new one lit. */
+function OpenCore({ random, kit, secondKit }: SceneProps) {
+  const icons = random.some(['cloud', 'database', 'server', 'shield', 'code', 'lock', 'zap', 'smartphone'] as const, 6);
+  const lit = random.int(0, 5);
+  const tiles = [250, 710].flatMap((x) => spread(3, 110, 300).map((y, i): Point => [x + (i === 1 ? (x < 480 ? -30 : 30) : 0), y]));
+  return (
+    <g>
+      {tiles.map(([x, y], i) => (
+        <Stroke
+          key={i}
+          d={`M${x < 480 ? 405 : 555} ${spread(3, 150, 270)[i % 3]}L${x} ${y}`}
+          className={i === lit ? kit.a.stroke : secondKit.a.stroke}
+          width="2.5"
+          dash="1 8"
+        />
+      ))}
+      <Monolith x={405} slots={random.int(3, 5)} kit={kit} />
+      {tiles.map((at, i) =>
+        i === lit ? (
+          <Tile key={i} kit={kit} at={at} size={78} icon="workflow" />
+        ) : (
+          <Tile key={i} kit={secondKit} at={at} size={62} icon={icons[i]} quiet />
+        ),
+      )}
+    </g>
+  );
+}
+
 /** Talent: a pool of candidates, a few picked out, who go through hire, train and deploy on the rising path to the spark. */
-export function TalentScene({ random, kit, secondKit }: SceneProps) {
+export function TalentScene({ random, kit, secondKit, variant }: SceneProps) {
   const b = secondKit.a;
+  if (variant) return <Team random={random} kit={kit} secondKit={secondKit} variant={variant} />;
   const pool: Point[] = [];
   while (pool.length < 22) {
     const p: Point = [random.int(150, 320), random.int(80, 330)];
@@ -78,6 +113,30 @@ export function TalentScene({ random, kit, secondKit }: SceneProps) {
       <Tile kit={secondKit} at={stages[0]} icon={hire} size={58} quiet />
       <Tile kit={secondKit} at={stages[1]} icon={train} size={58} quiet />
       <Tile kit={kit} at={stages[2]} size={88} icon={deploy} />
+    </g>
+  );
+}
+
+/** Talent, from the top: the leader the search is for, briefed on the team each lead will run. */
+function Team({ random, kit, secondKit }: SceneProps) {
+  const leads = spread(3, 290, 670).map((x): Point => [x, random.int(220, 236)]);
+  const icons = random.some(['users', 'code', 'target', 'workflow', 'brain'] as const, 3);
+  return (
+    <g>
+      {leads.map(([x, y], i) => (
+        <g key={x}>
+          <Stroke d={`M480 150V180H${x}V${y}`} className={kit.a.stroke} width="3" join="round" />
+          {spread(random.int(3, 4), x - 60, x + 60).map((dx) => (
+            <g key={dx}>
+              <Stroke d={`M${x} ${y}L${dx} 318`} className="stroke-white/15" width="2" />
+              <circle cx={dx} cy="318" r="9" className={secondKit.a.fill} />
+            </g>
+          ))}
+          <Tile kit={secondKit} at={[x, y]} icon={icons[i]} size={56} quiet />
+        </g>
+      ))}
+      <Tile kit={kit} at={[480, 106]} size={88} icon={random.pick(['briefcase', 'search'] as const)} />
+      <Spark at={[552, 68]} size={8} />
     </g>
   );
 }
