@@ -6,7 +6,7 @@ import { COVER } from './scene-kit';
 import { ReturnsScene, TrainingScene } from './scenes-growth';
 import { ModernisationScene, TalentScene } from './scenes-build';
 
-const SCENES = { training: TrainingScene, returns: ReturnsScene, modernisation: ModernisationScene, talent: TalentScene };
+export const SCENES = { training: TrainingScene, returns: ReturnsScene, modernisation: ModernisationScene, talent: TalentScene };
 
 /**
  * An article's decorative cover: the motif on a wide navy canvas with a scene about its topic, cropped
