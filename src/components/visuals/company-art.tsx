@@ -97,11 +97,15 @@ export function PagesArt({ accent, topic }: { accent: Accent; topic?: string }) 
       draw={(f, kit) => {
         const [cx, cy, s] = [f.w / 2, f.h / 2, Math.min(f.w / 720, f.h / 330)];
         if (theme) {
-          const Scene = SCENES[theme];
-          const secondKit = inlineKit('', THEME_ACCENT[theme]);
+          const [Scene] = SCENES[theme];
           return (
             <g transform={`translate(${cx - 480 * s} ${cy - 200 * s}) scale(${s})`}>
-              <Scene random={randomFrom(hashOf(topic))} kit={inlineKit(kit.fill, accent)} secondKit={secondKit} variant={0} />
+              <Scene
+                random={randomFrom(hashOf(topic))}
+                variant={0}
+                kit={inlineKit(kit.fill, accent)}
+                secondKit={inlineKit('', THEME_ACCENT[theme])}
+              />
             </g>
           );
         }

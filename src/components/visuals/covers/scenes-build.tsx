@@ -2,23 +2,16 @@ import { RisingPath, Spark, Stroke, Tile, spread, type Kit, type Point } from '.
 import type { SceneProps } from './scene-kit';
 
 /** Modernisation: the legacy monolith, a dashed path of stages, and the same work as modular services, one rebuilt core lit. */
-export function ModernisationScene({ random, kit, secondKit, variant }: SceneProps) {
-  if (variant) return <OpenCore random={random} kit={kit} secondKit={secondKit} variant={variant} />;
+export function ModernisationScene({ random, kit, secondKit }: SceneProps) {
   const wide = random.next() < 0.5;
   const [cols, rows] = wide ? [3, 2] : [2, 2];
-  const step = 94;
-  const size = 74;
+  const [step, size] = [94, 74];
   const gridLeft = wide ? 596 : random.int(610, 660);
   const gridTop = random.int(128, 178);
   const cells: Point[] = Array.from({ length: cols * rows }, (_, i) => [gridLeft + (i % cols) * step, gridTop + Math.floor(i / cols) * step]);
   const core = random.int(0, cells.length - 1);
   const icons = random.some(['cloud', 'database', 'server', 'shield', 'code', 'lock', 'zap', 'smartphone'] as const, cells.length);
-  const path: Point[] = [
-    [330, 296],
-    [396, random.int(252, 272)],
-    [458, random.int(214, 234)],
-    [gridLeft - 70, gridTop + random.int(20, 44)],
-  ];
+  const path: Point[] = [[330, 296], [396, random.int(252, 272)], [458, random.int(214, 234)], [gridLeft - 70, gridTop + random.int(20, 44)]]; // prettier-ignore
   return (
     <g>
       <Monolith x={176} slots={random.int(3, 5)} kit={kit} />
@@ -52,48 +45,38 @@ function Monolith({ x, slots, kit }: { x: number; slots: number; kit: Kit }) {
 }
 
 /** Modernisation, kept whole: the core system in the middle, opened by API lines to services on both sides, one new one lit. */
-function OpenCore({ random, kit, secondKit }: SceneProps) {
+export function OpenCoreScene({ random, kit, secondKit }: SceneProps) {
   const icons = random.some(['cloud', 'database', 'server', 'shield', 'code', 'lock', 'zap', 'smartphone'] as const, 6);
   const lit = random.int(0, 5);
   const tiles = [250, 710].flatMap((x) => spread(3, 110, 300).map((y, i): Point => [x + (i === 1 ? (x < 480 ? -30 : 30) : 0), y]));
   return (
     <g>
-      {tiles.map(([x, y], i) => (
-        <Stroke
-          key={i}
-          d={`M${x < 480 ? 405 : 555} ${spread(3, 150, 270)[i % 3]}L${x} ${y}`}
-          className={i === lit ? kit.a.stroke : secondKit.a.stroke}
-          width="2.5"
-          dash="1 8"
-        />
-      ))}
       <Monolith x={405} slots={random.int(3, 5)} kit={kit} />
-      {tiles.map((at, i) =>
-        i === lit ? (
-          <Tile key={i} kit={kit} at={at} size={78} icon="workflow" />
-        ) : (
-          <Tile key={i} kit={secondKit} at={at} size={62} icon={icons[i]} quiet />
-        ),
-      )}
+      {tiles.map((at, i) => (
+        <g key={i}>
+          <Stroke
+            d={`M${i < 3 ? 405 : 555} ${150 + 60 * (i % 3)}L${at.join(' ')}`}
+            className={(i === lit ? kit : secondKit).a.stroke}
+            width="2.5"
+            dash="1 8"
+          />
+          <Tile kit={i === lit ? kit : secondKit} at={at} size={i === lit ? 78 : 62} icon={i === lit ? 'workflow' : icons[i]} quiet={i !== lit} />
+        </g>
+      ))}
     </g>
   );
 }
 
 /** Talent: a pool of candidates, a few picked out, who go through hire, train and deploy on the rising path to the spark. */
-export function TalentScene({ random, kit, secondKit, variant }: SceneProps) {
+export function TalentScene({ random, kit, secondKit }: SceneProps) {
   const b = secondKit.a;
-  if (variant) return <Team random={random} kit={kit} secondKit={secondKit} variant={variant} />;
   const pool: Point[] = [];
   while (pool.length < 22) {
     const p: Point = [random.int(150, 320), random.int(80, 330)];
     if (pool.every(([x, y]) => Math.hypot(x - p[0], y - p[1]) > 26)) pool.push(p);
   }
   const picked = random.some([...pool.keys()], 4);
-  const stages: Point[] = [
-    [420, random.int(262, 286)],
-    [572, random.int(196, 220)],
-    [720, random.int(124, 146)],
-  ];
+  const stages: Point[] = [[420, random.int(262, 286)], [572, random.int(196, 220)], [720, random.int(124, 146)]]; // prettier-ignore
   const [hire, train, deploy] = [
     random.pick(['users', 'search'] as const),
     random.pick(['graduation', 'code'] as const),
@@ -118,22 +101,19 @@ export function TalentScene({ random, kit, secondKit, variant }: SceneProps) {
 }
 
 /** Talent, from the top: the leader the search is for, briefed on the team each lead will run. */
-function Team({ random, kit, secondKit }: SceneProps) {
+export function TeamScene({ random, kit, secondKit }: SceneProps) {
   const leads = spread(3, 290, 670).map((x): Point => [x, random.int(220, 236)]);
   const icons = random.some(['users', 'code', 'target', 'workflow', 'brain'] as const, 3);
+  const team = leads.flatMap(([x, y]) => spread(random.int(3, 4), x - 60, x + 60).map((dx) => [x, y, dx]));
   return (
     <g>
-      {leads.map(([x, y], i) => (
-        <g key={x}>
-          <Stroke d={`M480 150V180H${x}V${y}`} className={kit.a.stroke} width="3" join="round" />
-          {spread(random.int(3, 4), x - 60, x + 60).map((dx) => (
-            <g key={dx}>
-              <Stroke d={`M${x} ${y}L${dx} 318`} className="stroke-white/15" width="2" />
-              <circle cx={dx} cy="318" r="9" className={secondKit.a.fill} />
-            </g>
-          ))}
-          <Tile kit={secondKit} at={[x, y]} icon={icons[i]} size={56} quiet />
-        </g>
+      <Stroke d={leads.map(([x, y]) => `M480 150V180H${x}V${y}`).join('')} className={kit.a.stroke} width="3" join="round" />
+      <Stroke d={team.map(([x, y, dx]) => `M${x} ${y}L${dx} 318`).join('')} className="stroke-white/15" width="2" />
+      {team.map(([, , dx]) => (
+        <circle key={dx} cx={dx} cy="318" r="9" className={secondKit.a.fill} />
+      ))}
+      {leads.map((at, i) => (
+        <Tile key={i} kit={secondKit} at={at} icon={icons[i]} size={56} quiet />
       ))}
       <Tile kit={kit} at={[480, 106]} size={88} icon={random.pick(['briefcase', 'search'] as const)} />
       <Spark at={[552, 68]} size={8} />

@@ -2,14 +2,10 @@ import { RisingPath, Spark, Stroke, Tile, spread, type Point } from '../motif';
 import { COVER, type SceneProps } from './scene-kit';
 
 /** Training: learners climb a staircase to the graduation tile, beside a faint dashed line (training that stalls) that sags. */
-export function TrainingScene(props: SceneProps) {
-  const { random, kit, secondKit } = props;
-  if (props.variant) return <Modules {...props} />;
+export function TrainingScene({ random, kit, secondKit }: SceneProps) {
   const b = secondKit.a;
   const steps = random.int(3, 5);
-  const left = 140;
-  const width = 680 / steps;
-  const floor = COVER.safe.bottom;
+  const [left, width, floor] = [140, 680 / steps, COVER.safe.bottom];
   const [low, high] = [random.int(296, 336), random.int(164, 190)];
   const tops = Array.from({ length: steps }, (_, i) => Math.round(low - (i * (low - high)) / (steps - 1)));
   const nodes: Point[] = tops.slice(0, -1).map((top, i) => [Math.round(left + width * (i + 0.5)), Math.round(top - 40)]);
@@ -45,7 +41,7 @@ export function TrainingScene(props: SceneProps) {
 }
 
 /** Training, the other way: modules as progress bars, each further along, converging on the graduation tile; one stalls. */
-function Modules({ random, kit, secondKit }: SceneProps) {
+export function ModulesScene({ random, kit, secondKit }: SceneProps) {
   const rows = spread(4, 100, 300);
   const icons = random.some(['users', 'brain', 'code', 'target', 'message', 'sparkles'] as const, rows.length);
   const tile: Point = [720, random.int(170, 230)];
@@ -69,9 +65,7 @@ function Modules({ random, kit, secondKit }: SceneProps) {
 }
 
 /** Returns: the insights tile (what was spent) sends a loop out through what the work changes and back past it to the spark. */
-export function ReturnsScene(props: SceneProps) {
-  const { random, kit, secondKit, variant } = props;
-  if (variant) return <Climb {...props} />;
+export function ReturnsScene({ random, kit, secondKit }: SceneProps) {
   const [cx, cy] = [random.int(440, 520), random.int(190, 210)];
   const [rx, ry] = [random.int(230, 270), random.int(110, 130)];
   const icons = random.some(['target', 'zap', 'clock', 'users', 'workflow'] as const, 3);
@@ -91,30 +85,20 @@ export function ReturnsScene(props: SceneProps) {
 }
 
 /** Returns, two other ways: a J-curve that dips below break-even before it climbs (1), or bars that compound (2). */
-function Climb({ random, kit, secondKit, variant }: SceneProps) {
+export function ClimbScene({ random, kit, secondKit, variant }: SceneProps) {
   const icons = random.some(['target', 'zap', 'clock', 'users', 'workflow'] as const, 3);
   const base = random.int(190, 220);
   const xs = spread(5, 210, 760);
   const bars = xs.map((_, i) => 40 + i * random.int(40, 46));
-  const points: Point[] =
-    variant === 1
-      ? [
-          [200, base],
-          [340, base + random.int(70, 90)],
-          [470, base + 20],
-          [610, random.int(130, 150)],
-          [770, 70],
-        ]
-      : xs.map((x, i) => [x, 300 - bars[i] - (i ? 0 : 16)]);
+  const dip: Point[] = [[200, base], [340, base + random.int(70, 90)], [470, base + 20], [610, random.int(130, 150)], [770, 70]]; // prettier-ignore
+  const points = variant === 1 ? dip : xs.map((x, i): Point => [x, 300 - bars[i] - (i ? 0 : 16)]);
   return (
     <g>
-      {variant === 1 ? (
-        <Stroke d={`M150 ${base}H810`} className="stroke-white/20" width="2" dash="6 8" />
-      ) : (
+      {variant === 1 && <Stroke d={`M150 ${base}H810`} className="stroke-white/20" width="2" dash="6 8" />}
+      {variant === 2 &&
         xs.map((x, i) => (
           <rect key={x} x={x - 36} y={340 - bars[i]} width="72" height={bars[i]} rx="12" className="fill-white/[0.06] stroke-white/15" />
-        ))
-      )}
+        ))}
       <RisingPath points={points} kit={kit} />
       {points.slice(1, 4).map((at, i) => (
         <Tile key={i} kit={secondKit} at={at} icon={icons[i]} size={50} quiet />
