@@ -74,6 +74,14 @@ test.describe('article covers', () => {
   });
 });
 
+test('the insights list and each category page draw a hero picture of their own', () => {
+  const routes = listPages().filter((route) => !route.includes('/page/'));
+  expect(routes.length, 'the list and its four categories').toBeGreaterThanOrEqual(5);
+  const heroes = routes.map((route) => [...built(route).querySelectorAll('svg[data-art="pages-art"]')].map((svg) => svg.outerHTML).join(''));
+  expect(heroes.every(Boolean), 'each draws the insights hero').toBe(true);
+  expect(new Set(heroes).size).toBe(routes.length);
+});
+
 test.describe('partner wordmarks', () => {
   const wordmarks = (name: string) => withAttribute(built('/kriyon-plus'), 'span[data-wordmark]', 'data-wordmark', name);
   const names = [...plus.partners.items.map((p) => p.name), ...plus.trustedBy.names];

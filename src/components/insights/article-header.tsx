@@ -50,7 +50,7 @@ export function ArticleHeader({ insight, crumbs, crumbsLabel }: { insight: Insig
         </p>
       }
     >
-      <InsightCover slug={insight.slug} category={insight.category} title={insight.title} />
+      <InsightCover {...insight} />
     </PageHero>
   );
 }

@@ -32,7 +32,7 @@ export function InsightCard({ insight, labels, level = 3, featured = false }: Pr
       >
         {featured ? (
           <div className="aspect-[2/1] md:aspect-auto md:min-h-full">
-            <InsightCover slug={insight.slug} category={insight.category} title={insight.title} />
+            <InsightCover {...insight} />
           </div>
         ) : null}
         <div className={cn('flex flex-1 flex-col p-6 sm:p-8', featured ? 'lg:p-10' : rowParts)}>

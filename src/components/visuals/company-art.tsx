@@ -1,7 +1,9 @@
 import type { Accent } from '@/lib/accents';
 import type { IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { Art, BAND, Label, Spark, Tile, centred, polyline, spread, type Frame, type Kit, type Point } from './motif';
+import { Art, BAND, Label, Spark, Stroke, Tile, inlineKit, polyline, spread, type Frame, type Kit, type Point } from './motif';
+import { COVER_THEMES, THEME_ACCENT, hashOf, randomFrom, themeOf } from './covers/cover-plan';
+import { SCENES } from './covers/insight-cover';
 
 /** The home page, a band at every width: the rising path through people, code and growth to the brand's brain. */
 export function HomeArt() {
@@ -84,33 +86,46 @@ function RouteStop({ kit, at: [x, y], stop, last, above }: { kit: Kit; at: Point
   );
 }
 
-/** Insights lists: the articles as a fanned stack of up to four pages, the top one open. */
-export function PagesArt({ accent, count = 3 }: { accent: Accent; count?: number }) {
-  const pages = Math.max(1, Math.min(4, count));
+/** Insights lists: a category's topic scene (as its articles' covers draw it); the whole list, the archive with its four topics. */
+export function PagesArt({ accent, topic }: { accent: Accent; topic?: string }) {
+  const theme = topic && themeOf({ slug: topic, category: topic, title: topic });
   return (
     <Art
       id="pages-art"
       accent={accent}
       icons={['file-text']}
       draw={(f, kit) => {
-        const [w, h] = f.band ? [116, 146] : [220, 280];
-        const [cx, cy] = [f.w / 2, f.h / 2];
-        const page = centred([cx, cy], w, h);
-        return (
-          <>
-            {Array.from({ length: pages - 1 }, (_, i) => {
-              const turn = (i + 1) * (f.band ? 4 : 6) * (i % 2 ? -1 : 1);
-              return <rect key={i} {...page} rx="14" transform={`rotate(${turn} ${cx} ${cy + h / 3})`} className="fill-navy-900 stroke-white/20" />;
-            })}
-            <Sheet at={[page.x, page.y]} w={w} h={h} top={0.48} />
-            <rect {...page} height={h * 0.34} rx="14" fill={kit.fill} />
-            {kit.glyph('file-text', [cx, cy - h / 2 + h * 0.17], h * 0.18)}
-          </>
-        );
+        const [cx, cy, s] = [f.w / 2, f.h / 2, Math.min(f.w / 720, f.h / 330)];
+        if (theme) {
+          const [Scene] = SCENES[theme];
+          return (
+            <g transform={`translate(${cx - 480 * s} ${cy - 200 * s}) scale(${s})`}>
+              <Scene
+                random={randomFrom(hashOf(topic))}
+                variant={0}
+                kit={inlineKit(kit.fill, accent)}
+                secondKit={inlineKit('', THEME_ACCENT[theme])}
+              />
+            </g>
+          );
+        }
+        const [dx, dy] = f.band ? [150, 46] : [130, 120];
+        return COVER_THEMES.map((t, i) => {
+          const at: Point = [cx + dx * (i % 2 ? 1 : -1), cy + dy * (i < 2 ? -1 : 1)];
+          return (
+            <g key={t}>
+              <Stroke d={`M${cx} ${cy}L${at.join(' ')}`} className={kit.a.stroke} width="3" dash="1 9" />
+              <Tile kit={inlineKit('', THEME_ACCENT[t])} at={at} size={f.band ? 52 : 76} icon={TOPIC_ICONS[t]} quiet />
+              {i === 3 ? <Tile kit={kit} at={[cx, cy]} size={f.band ? 84 : 120} icon="file-text" /> : null}
+            </g>
+          );
+        });
       }}
     />
   );
 }
+
+const TOPIC_ICONS = { training: 'graduation', returns: 'trending', modernisation: 'layers', talent: 'users' } as const;
 
 /** The policies: a page of clauses under the shield of the brand. */
 export function DocumentArt({ accent }: { accent: Accent }) {

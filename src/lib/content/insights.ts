@@ -26,7 +26,7 @@ type InsightsPage = CollectionEntry<'insightsPage'>['data'];
 export type InsightSummary = ReturnType<typeof toInsightSummary>;
 
 function toInsightSummary(entry: CollectionEntry<'insights'>, minutesLabel: string, category: Category) {
-  const { title, description, date, readTime, impact } = entry.data;
+  const { title, description, date, readTime, impact, cover } = entry.data;
   const path = insightPath(entry.id);
   return {
     slug: entry.id,
@@ -41,6 +41,7 @@ function toInsightSummary(entry: CollectionEntry<'insights'>, minutesLabel: stri
     dateLabel: formatDate(date),
     readTime: `${readTime} ${minutesLabel}`,
     impact,
+    cover,
   };
 }
 

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { COVER_THEMES, hashOf, randomFrom, themeOf } from './cover-plan';
+import { COVER_THEMES, VARIANTS, coverOf, hashOf, randomFrom, themeOf } from './cover-plan';
 import { glyphOf } from '../wordmark';
 
 const insights = path.resolve('src/content/insights');
@@ -10,8 +10,8 @@ const insights = path.resolve('src/content/insights');
 const articles = readdirSync(insights)
   .filter((f) => f.endsWith('.md'))
   .map((f) => {
-    const front = parse(readFileSync(path.join(insights, f), 'utf8').split(/^---$/m)[1]) as { category: string; title: string };
-    return { slug: f.replace(/\.md$/, ''), category: front.category, title: front.title };
+    const front = parse(readFileSync(path.join(insights, f), 'utf8').split(/^---$/m)[1]) as { category: string; title: string; cover?: number };
+    return { slug: f.replace(/\.md$/, ''), category: front.category, title: front.title, cover: front.cover };
   });
 
 describe('cover plan', () => {
@@ -32,6 +32,20 @@ describe('cover plan', () => {
     // Different slugs land on different scenes: the fallback is not one fixed picture.
     const fallbacks = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((slug) => themeOf({ slug, category: 'Opinion', title: 'Notes' })));
     expect(fallbacks.size).toBeGreaterThan(1);
+  });
+
+  it('gives every article a composition of its own: no two share a scene and arrangement', () => {
+    const compositions = articles.map((a) => `${coverOf(a).theme} ${coverOf(a).variant + 1}`);
+    const shared = compositions.filter((c, i) => compositions.indexOf(c) !== i);
+    expect(shared, 'set `cover` in one of the two articles to an arrangement no other article of its category uses').toEqual([]);
+  });
+
+  it("picks the arrangement by the slug, or by the article's `cover`, always one the scene draws", () => {
+    const article = { slug: 'notes-from-the-road', category: 'AI Strategy', title: 'Notes' };
+    expect(coverOf(article)).toEqual(coverOf({ ...article }));
+    expect(new Set([1, 2, 3].map((cover) => coverOf({ ...article, cover }).variant))).toEqual(new Set([0, 1, 2]));
+    for (const theme of COVER_THEMES)
+      expect(coverOf({ ...article, category: theme === 'returns' ? 'AI Strategy' : theme, cover: 3 }).variant).toBeLessThan(VARIANTS[theme]);
   });
 
   it('draws the same details from the same slug, and other details from another', () => {

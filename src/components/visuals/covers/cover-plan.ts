@@ -4,6 +4,8 @@ import type { Accent } from '@/lib/accents';
 
 export const COVER_THEMES = ['training', 'returns', 'modernisation', 'talent'] as const;
 export type CoverTheme = (typeof COVER_THEMES)[number];
+/** How many arrangements each scene draws: an article's `cover` (1, 2 …) picks one, else its slug does. */
+export const VARIANTS: Record<CoverTheme, number> = { training: 2, returns: 3, modernisation: 2, talent: 2 };
 
 /** Words that say what an article is about; the first match wins. */
 const TOPIC_WORDS: Record<CoverTheme, RegExp> = {
@@ -58,4 +60,10 @@ export function themeOf({ slug, category, title }: { slug: string; category: str
     if (theme) return theme;
   }
   return COVER_THEMES[hashOf(slug) % COVER_THEMES.length];
+}
+
+/** An article's composition: its scene, and which of the scene's arrangements. */
+export function coverOf(article: { slug: string; category: string; title: string; cover?: number }) {
+  const theme = themeOf(article);
+  return { theme, variant: (article.cover ? article.cover - 1 : hashOf(article.slug)) % VARIANTS[theme] };
 }

@@ -1,23 +1,24 @@
 import { FAMILY_ACCENT } from '@/lib/brand';
 import { cn } from '@/lib/cn';
 import { AccentGradient, inlineKit, type Point } from '../motif';
-import { THEME_ACCENT, hashOf, randomFrom, themeOf } from './cover-plan';
+import { THEME_ACCENT, coverOf, hashOf, randomFrom } from './cover-plan';
 import { COVER } from './scene-kit';
-import { ReturnsScene, TrainingScene } from './scenes-growth';
-import { ModernisationScene, TalentScene } from './scenes-build';
+import { ClimbScene, ModulesScene, ReturnsScene, TrainingScene } from './scenes-growth';
+import { ModernisationScene, OpenCoreScene, TalentScene, TeamScene } from './scenes-build';
 
-const SCENES = { training: TrainingScene, returns: ReturnsScene, modernisation: ModernisationScene, talent: TalentScene };
+/** Each topic's scene, a drawing per arrangement (VARIANTS counts them). */
+export const SCENES = { training: [TrainingScene, ModulesScene], returns: [ReturnsScene, ClimbScene, ClimbScene], modernisation: [ModernisationScene, OpenCoreScene], talent: [TalentScene, TeamScene] }; // prettier-ignore
 
 /**
  * An article's decorative cover: the motif on a wide navy canvas with a scene about its topic, cropped
  * to its box, so a 16:9 card and a 3:1 banner draw one picture with no layout shift. Inline SVG: never
  * the page's LCP element.
  */
-export function InsightCover({ slug, category, title, className }: { slug: string; category: string; title: string; className?: string }) {
-  const theme = themeOf({ slug, category, title });
+export function InsightCover({ className, ...article }: { slug: string; category: string; title: string; cover?: number; className?: string }) {
+  const [{ slug }, { theme, variant }] = [article, coverOf(article)];
   const random = randomFrom(hashOf(slug));
   const id = `cover-${slug}`;
-  const Scene = SCENES[theme];
+  const Scene = SCENES[theme][variant];
   const focus: Point = [random.int(300, 660), random.int(150, 250)];
   const glowLeft = random.next() < 0.5;
   return (
@@ -34,7 +35,7 @@ export function InsightCover({ slug, category, title, className }: { slug: strin
       <defs>
         <AccentGradient id={`${id}-fill`} accent={FAMILY_ACCENT.insights} />
       </defs>
-      <Scene random={random} kit={inlineKit(`url(#${id}-fill)`, FAMILY_ACCENT.insights)} secondKit={inlineKit('', THEME_ACCENT[theme])} />
+      <Scene {...{ random, variant }} kit={inlineKit(`url(#${id}-fill)`, FAMILY_ACCENT.insights)} secondKit={inlineKit('', THEME_ACCENT[theme])} />
     </svg>
   );
 }
