@@ -54,9 +54,9 @@ export function YearsArt({ accent, milestones }: { accent: Accent; milestones: {
   );
 }
 
-/** Careers: the hiring steps on a calendar of weeks (a day or "within N weeks" counts in its week), the offer a tile. */
-export function WeeksArt({ accent, steps }: { accent: Accent; steps: { duration: string }[] }) {
-  const week = (d: string) => Math.ceil(Number(/\d+/.exec(d)?.[0] ?? 1) / (/day/i.test(d) ? 7 : 1));
+/** Careers: the hiring steps on a calendar of weeks (a day or "within N weeks" counts in its week, no duration the first), the offer a tile. */
+export function WeeksArt({ accent, steps }: { accent: Accent; steps: { duration?: string }[] }) {
+  const week = (d = '') => Math.ceil(Number(/\d+/.exec(d)?.[0] ?? 1) / (/day/i.test(d) ? 7 : 1));
   const weeks = Math.max(...steps.map((s) => week(s.duration)));
   return (
     <Art
