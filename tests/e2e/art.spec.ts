@@ -148,3 +148,49 @@ test('the largest paint of an article page is its words, not its cover picture',
     expect(largest.text, `/insights/${slug}: the largest paint is text`).not.toBe('');
   }
 });
+
+test.describe('company heroes', () => {
+  const routes = ['/about', '/careers', '/case-studies', '/contact'];
+  const frames = (route: string) => [...built(route).querySelectorAll('svg[data-art]')];
+  /** A drawing's structure: its elements as a tree of tag names, a run of alike siblings counted once (so more stops is not a new picture). */
+  const structure = (el: Element): string => {
+    const kids = [...el.children].map(structure).filter((kid, i, all) => kid !== all[i - 1]);
+    return `${el.tagName.toLowerCase()}(${kids.join(' ')})`;
+  };
+
+  test('each draws a composition of its own, not one template in four colours', () => {
+    for (const route of routes)
+      expect(
+        frames(route)
+          .map((svg) => svg.getAttribute('data-frame'))
+          .sort(),
+        route,
+      ).toEqual(['band', 'column']);
+    const names = routes.map((route) => frames(route)[0].getAttribute('data-art'));
+    expect(new Set(names).size, `drawings: ${names.join(', ')}`).toBe(routes.length);
+    for (const frame of ['band', 'column']) {
+      const drawn = routes.map((route) => structure(frames(route).find((svg) => svg.getAttribute('data-frame') === frame)!));
+      expect(new Set(drawn).size, `${frame} structures`).toBe(routes.length);
+    }
+  });
+
+  test('every figure they print carries its word or unit: no bare numbers', () => {
+    for (const route of routes) {
+      const labels = frames(route).flatMap((svg) => [...svg.querySelectorAll('text')].map(text));
+      for (const label of labels) expect(label, `${route}: "${label}"`).toMatch(/\p{L}|%|₹/u);
+    }
+  });
+
+  test('about names its first and last milestone years; careers counts every step in one unit, weeks', () => {
+    const years = (parse(readFileSync('src/content/pages/about.yaml', 'utf8')) as { timeline: { items: { year: number }[] } }).timeline.items;
+    const about = frames('/about').flatMap((svg) => [...svg.querySelectorAll('text')].map(text));
+    for (const { year } of [years[0], years.at(-1)!])
+      expect(
+        about.filter((label) => label.endsWith(` ${year}`)),
+        String(year),
+      ).toHaveLength(2);
+    const careers = frames('/careers').flatMap((svg) => [...svg.querySelectorAll('text')].map(text));
+    expect(careers.length).toBeGreaterThan(0);
+    for (const label of careers) expect(label).toMatch(/^Week \d+$/);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Accent } from '@/lib/accents';
 import type { IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { Art, BAND, Label, Spark, Stroke, Tile, inlineKit, polyline, spread, type Frame, type Kit, type Point } from './motif';
+import { Art, BAND, Label, RisingPath, Spark, Stroke, Tile, Trail, inlineKit, polyline, spread, type Point } from './motif';
 import { COVER_THEMES, THEME_ACCENT, hashOf, randomFrom, themeOf } from './covers/cover-plan';
 import { SCENES } from './covers/insight-cover';
 
@@ -31,31 +31,24 @@ export function HomeArt() {
   );
 }
 
-/** One stop on a company route: an icon, or a label printed under a small node. */
-type Stop = { icon?: IconName; label?: string };
-
-/** The company pages: a route through the page's stops to a tile or the spark; in the column it turns back on itself. */
-export function RouteArt({ accent, stops, icon }: { accent: Accent; stops: Stop[]; icon?: IconName }) {
-  const count = stops.length + (icon ? 1 : 0);
-  const icons = stops.flatMap((s) => (s.icon ? [s.icon] : []));
+/** About: the company's years as a rising path of milestones, from the first (the spark) to the latest, each end named. */
+export function YearsArt({ accent, milestones }: { accent: Accent; milestones: { year: number; title: string }[] }) {
+  const named = (i: number) => `${milestones.at(i)!.title.split(' ')[0]} ${milestones.at(i)!.year}`;
   return (
     <Art
-      id="route-art"
+      id="years-art"
       accent={accent}
-      icons={icon ? [...icons, icon] : icons}
+      icons={[]}
       draw={(f, kit) => {
-        const points = routePoints(f, count);
-        const [x1, y1] = points[Math.ceil(count / 2) - 1];
-        const line = f.band
-          ? `M${points[0][0]} ${points[0][1]}H${points.at(-1)![0]}`
-          : `M${points[0][0]} ${points[0][1]}H${x1 + 20}A70 70 0 0 1 ${x1 + 20} ${y1 + 140}H${points.at(-1)![0]}`;
+        const ys = spread(milestones.length, f.h - (f.band ? 46 : 80), f.band ? 56 : 110);
+        const points = spread(milestones.length, f.band ? 40 : 70, 400).map((x, i): Point => [x, ys[i]]);
         return (
           <>
-            <path d={line} fill="none" className={kit.a.stroke} strokeWidth="4" strokeLinecap="round" />
-            {stops.map((stop, i) => (
-              <RouteStop key={i} kit={kit} at={points[i]} stop={stop} last={!icon && i === stops.length - 1} above={f.band && i % 2 === 1} />
-            ))}
-            {icon ? <Tile kit={kit} at={points.at(-1)!} size={f.band ? 72 : 96} icon={icon} /> : null}
+            <RisingPath points={points} kit={kit} />
+            <Label at={[24, points[0][1] + 34]} start>
+              {named(0)}
+            </Label>
+            <Label at={[400, points.at(-1)![1] - 30]}>{named(-1)}</Label>
           </>
         );
       }}
@@ -63,26 +56,87 @@ export function RouteArt({ accent, stops, icon }: { accent: Accent; stops: Stop[
   );
 }
 
-function routePoints(f: Frame, count: number): Point[] {
-  if (f.band) return spread(count, 48, 420).map((x) => [x, 76]);
-  const first = Math.ceil(count / 2);
-  return [...spread(first, 60, 370).map((x): Point => [x, 120]), ...spread(count - first, 370, 80).map((x): Point => [x, 260])];
+/** Careers: the hiring steps on a calendar of weeks (a day or "within N weeks" counts in its week, no duration the first), the offer a tile. */
+export function WeeksArt({ accent, steps }: { accent: Accent; steps: { duration?: string }[] }) {
+  const week = (d = '') => Math.ceil(Number(/\d+/.exec(d)?.[0] ?? 1) / (/day/i.test(d) ? 7 : 1));
+  const weeks = Math.max(...steps.map((s) => week(s.duration)));
+  return (
+    <Art
+      id="weeks-art"
+      accent={accent}
+      icons={['briefcase']}
+      draw={(f, kit) => {
+        const [top, w, ys] = [f.band ? 44 : 76, 440 / weeks, spread(steps.length, f.h - (f.band ? 50 : 90), f.band ? 88 : 146)];
+        const at = steps.map((s, i) => [week(s.duration), steps.slice(0, i).filter((t) => week(t.duration) === week(s.duration)).length]);
+        const points = at.map(([k, j], i): Point => [20 + w * (k - 1) + (w * (j + 1)) / (at.filter(([m]) => m === k).length + 1), ys[i]]);
+        return (
+          <>
+            {Array.from({ length: weeks }, (_, i) => (
+              <g key={i}>
+                <rect x={24 + w * i} y={top} width={w - 8} height={f.h - top - 12} rx="14" className="fill-navy-900/60 stroke-white/15" />
+                <Label at={[20 + w * (i + 0.5), top - 14]}>Week {i + 1}</Label>
+              </g>
+            ))}
+            <RisingPath points={points} kit={kit} dashed />
+            <Tile kit={kit} at={points.at(-1)!} size={f.band ? 56 : 80} icon="briefcase" />
+          </>
+        );
+      }}
+    />
+  );
 }
 
-/** A stop: its icon in a ring, or a node with its label (every second one above the band's line, so long ones never meet). */
-function RouteStop({ kit, at: [x, y], stop, last, above }: { kit: Kit; at: Point; stop: Stop; last: boolean; above: boolean }) {
-  if (stop.icon)
-    return (
-      <g>
-        <circle cx={x} cy={y} r="30" className={cn('fill-navy-900', kit.a.stroke)} strokeWidth="3" />
-        {kit.glyph(stop.icon, [x, y], 30, kit.a.text)}
-      </g>
-    );
+/** Case studies: the award, branching to each study's sector, drawn as its icon and named. */
+export function SectorsArt({ accent, sectors }: { accent: Accent; sectors: { name: string; icon: IconName }[] }) {
   return (
-    <g>
-      {last ? <Spark at={[x, y]} /> : <circle cx={x} cy={y} r="9" className={cn('fill-navy-950', kit.a.stroke)} strokeWidth="4" />}
-      <Label at={[x, above ? y - 30 : y + 42]}>{stop.label}</Label>
-    </g>
+    <Art
+      id="sectors-art"
+      accent={accent}
+      icons={['award', ...sectors.map((s) => s.icon)]}
+      draw={(f, kit) => {
+        const [award, size, y, xs] = [f.band ? 56 : 96, f.band ? 48 : 72, f.band ? 108 : 240, spread(sectors.length, 80, 400)];
+        return (
+          <>
+            {sectors.map((s, i) => (
+              <g key={s.name}>
+                <Stroke d={`M240 ${award}V${(award + y) / 2}H${xs[i]}V${y}`} className={kit.a.stroke} width="3" join="round" />
+                <Tile kit={kit} at={[xs[i], y]} size={size} icon={s.icon} quiet />
+                <Label at={[xs[i], y + size / 2 + 26]}>{s.name}</Label>
+              </g>
+            ))}
+            <Tile kit={kit} at={[240, f.band ? 40 : 90]} size={award} icon="award" />
+          </>
+        );
+      }}
+    />
+  );
+}
+
+/** Contact: the ways to reach us, each a trail to the pin on the office's city, in rings like a map's. */
+export function ReachArt({ accent, ways, city }: { accent: Accent; ways: IconName[]; city: string }) {
+  return (
+    <Art
+      id="reach-art"
+      accent={accent}
+      icons={[...ways, 'map-pin']}
+      draw={(f, kit) => {
+        const [pin, size, r]: [Point, number, number] = f.band ? [[310, 74], 64, 22] : [[310, 170], 96, 40];
+        const ys = spread(ways.length, f.band ? 30 : 80, f.band ? 150 : 320);
+        return (
+          <>
+            <circle cx={pin[0]} cy={pin[1]} r={size * 0.9} fill="none" className="stroke-white/20" strokeDasharray="4 6" />
+            {ways.map((icon, i) => (
+              <g key={icon}>
+                <Trail d={`M${90 + r} ${ys[i]}L${pin[0] - size / 2} ${pin[1]}`} kit={kit} />
+                <Tile kit={kit} at={[90, ys[i]]} size={r * 2} icon={icon} quiet />
+              </g>
+            ))}
+            <Tile kit={kit} at={pin} size={size} icon="map-pin" />
+            <Label at={[pin[0], pin[1] + size / 2 + 30]}>{city}</Label>
+          </>
+        );
+      }}
+    />
   );
 }
 

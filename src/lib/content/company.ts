@@ -54,7 +54,7 @@ export async function getCaseStudies() {
     (await ordered('caseStudies')).map(async ({ id, data }) => {
       const industry = await getEntry(data.industry);
       if (!industry) throw new Error(`Case study ${id} names an unknown industry "${data.industry.id}"`);
-      return { ...data, id, industry: { name: industry.data.shortName, href: industryPath(industry.id) } };
+      return { ...data, id, industry: { name: industry.data.shortName, href: industryPath(industry.id), icon: industry.data.icon } };
     }),
   );
 }
