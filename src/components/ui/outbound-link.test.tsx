@@ -35,4 +35,23 @@ describe('outbound rules (spec §7)', () => {
     const tel = renderToStaticMarkup(<OutboundLink to={{ kind: 'tel' }}>Call</OutboundLink>);
     expect(tel).not.toContain('target=');
   });
+
+  it('marks a mail button with an envelope, not the external-page icon', () => {
+    const icon = (html: string) => /lucide-([a-z-]+)/.exec(html)?.[1];
+    const mail = renderToStaticMarkup(
+      <OutboundLink to={{ kind: 'mail', newTab: true }} variant="secondary">
+        Send Email
+      </OutboundLink>,
+    );
+    expect(icon(mail)).toBe('mail');
+    expect(
+      icon(
+        renderToStaticMarkup(
+          <OutboundLink to={{ kind: 'intake' }} variant="primary">
+            Start
+          </OutboundLink>,
+        ),
+      ),
+    ).toBe('external-link');
+  });
 });
