@@ -3,10 +3,7 @@ import type { NavLink } from '@/lib/nav';
 import { NavAnchor } from './nav-anchor';
 import { IntakeButton } from '@/components/ui/outbound-link';
 
-export interface MobileMenuGroup {
-  title: string;
-  links: NavLink[];
-}
+export type MobileMenuGroup = { title: string; links: NavLink[] };
 
 export interface MobileMenuContent {
   /** The header's own links; those also in a group are listed there only. */

@@ -15,11 +15,7 @@ import { CARD_SIZE, CardBackdrop } from './social-card-backdrop';
 
 export { CARD_SIZE };
 
-export interface CardPicture {
-  title: string;
-  section: string;
-  accent: Accent;
-}
+export type CardPicture = { title: string; section: string; accent: Accent };
 
 const require = createRequire(import.meta.url);
 
