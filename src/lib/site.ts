@@ -20,12 +20,7 @@ export const SITE_ENV_NAMES = [
 ] as const;
 
 function fromEnv(name: string, fallback: string): string {
-  const value = env[name]?.trim();
-  return value ? value : fallback;
-}
-
-function withoutTrailingSlash(url: string): string {
-  return url.replace(/\/+$/, '');
+  return env[name]?.trim() || fallback;
 }
 
 const phone = fromEnv('CONTACT_PHONE', '+91 40 4852 7700');
@@ -39,10 +34,9 @@ export const site = {
   rebrandYear: 2024,
   /** From the specification's "copyright 2024" to the year of the build. */
   copyright: { from: 2024, to: new Date().getFullYear() },
-  tagline: 'AI training, consulting and talent for enterprises that want results',
   description:
     'Kriyon trains executives, technical teams and whole workforces in AI, consults on AI and cloud, and hires, trains and deploys tech talent from Hyderabad.',
-  url: withoutTrailingSlash(fromEnv('SITE_URL', 'https://kriyon.example')),
+  url: fromEnv('SITE_URL', 'https://kriyon.example').replace(/\/+$/, ''),
   intakeFormUrl: fromEnv('INTAKE_FORM_URL', 'https://forms.kriyon.example/start'),
   bookingUrl: fromEnv('BOOKING_URL', 'https://forms.kriyon.example/book-consultation'),
   founderProfileUrl: fromEnv('FOUNDER_PROFILE_URL', 'https://www.linkedin.com/in/kriyon-founder'),
@@ -63,7 +57,6 @@ export const site = {
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     opens: '09:00',
     closes: '18:00',
-    timeZone: 'Asia/Kolkata',
   },
   social: [
     { name: 'LinkedIn', url: fromEnv('SOCIAL_LINKEDIN_URL', 'https://www.linkedin.com/company/kriyon') },

@@ -1,41 +1,15 @@
 const NBSP = '\u00a0';
 
-/** Units a figure can carry: time, money, clock times and counted things. */
-const UNITS = [
-  'seconds?',
-  'secs?',
-  'minutes?',
-  'mins?',
-  'hours?',
-  'hrs?',
-  'days?',
-  'weeks?',
-  'months?',
-  'years?',
-  'yrs?',
-  'LPA',
-  'lakhs?',
-  'crores?',
-  'Cr',
-  'billion',
-  'million',
-  'thousand',
-  'AM',
-  'PM',
-  'IST',
-  'per cent',
-  'percent',
-  'points?',
-  'students?',
-  'sessions?',
-  'modules?',
-  'levels?',
-  'steps?',
-  'phases?',
-];
+/** Units a figure can carry, as regular-expression alternatives. */
+const UNITS = {
+  time: 'seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?',
+  money: 'LPA|lakhs?|crores?|Cr|billion|million|thousand',
+  clock: 'AM|PM|IST',
+  counted: 'per cent|percent|points?|students?|sessions?|modules?|levels?|steps?|phases?',
+};
 
 /** "14 months", "₹10-50 LPA", "9:00 AM"; "1,200+ colleges" is left alone (not a unit). */
-const FIGURE_UNIT = new RegExp(`(\\d[\\d,.:]*[+%]?)[ \\t]+(?=(?:${UNITS.join('|')})\\b)`, 'g');
+const FIGURE_UNIT = new RegExp(`(\\d[\\d,.:]*[+%]?)[ \\t]+(?=(?:${Object.values(UNITS).join('|')})\\b)`, 'g');
 /** A label before its number: "Week 2", "Day 1", "Phase 3", "Level 4", "Step 5". */
 const LABEL_NUMBER = /\b(Week|Day|Phase|Level|Step|Module|Month|Year)[ \t]+(?=\d)/g;
 

@@ -40,8 +40,7 @@ export function CardGrid({ children, cols = 3, layout = 'grid', parts }: CardGri
   const last = (i: number) => i === children.length - 1;
   const tiles = layout === 'tiles';
   return (
-    // role="list" keeps list semantics in Safari, which drops them from lists without bullets.
-    // eslint-disable-next-line jsx-a11y/no-redundant-roles
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics from lists without bullets
     <ul role="list" className={cn('grid gap-4 sm:gap-6', tiles && 'max-sm:grid-cols-2 max-sm:gap-3', columns[cols], layout === 'list' && listClass)}>
       {children.map((child, i) => (
         <li

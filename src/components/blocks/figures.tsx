@@ -7,10 +7,7 @@ import { Section, type SectionTone } from './section';
 
 type FigureCardProps = Figure & { unit?: ReactNode; dark?: boolean; wide?: boolean; className?: string };
 
-/**
- * One figure with its label; `dark` for use on navy bands; `unit` follows the value (e.g. a glossary term).
- * `wide`: the card is a full-width row below 480 px, where the label follows the value on its line.
- */
+/** One figure with its label; `unit` follows the value (a glossary term); `wide`: a full-width row below 480 px, label beside the value. */
 export function FigureCard({ value, label, description, unit, dark = false, wide = false, className }: FigureCardProps) {
   return (
     <div className={cn('rounded-card p-4 sm:p-6', dark ? 'bg-white/5 ring-1 ring-white/15' : 'card-surface', className)}>

@@ -33,10 +33,7 @@ interface SectionProps {
   children: ReactNode | ((heading: ReactNode) => ReactNode);
 }
 
-/**
- * A full-width page band (the page container inside) and its heading, above the content or where `children` (a function
- * of it) puts it. Light bands are laid out near the screen; `eager` for a list a link jumps into, or one holding a dark panel.
- */
+/** A page band and its heading (placed by `children` if a function); light bands lay out near the screen, unless `eager` (jump targets, dark panels). */
 export function Section({ id, tone = 'light', eager = false, heading, align = 'center', className, children }: SectionProps) {
   const dark = tone === 'dark';
   const titleId = heading && id ? `${id}-title` : undefined;

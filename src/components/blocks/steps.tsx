@@ -72,10 +72,7 @@ export function Steps({ steps, variant = 'cards' }: { steps: Step[]; variant?: '
 }
 
 /** An event on a process's timeline at the end of the step titled `after` (e.g. a demo day). */
-export interface StepEvent {
-  label: string;
-  after: string;
-}
+export type StepEvent = { label: string; after: string };
 
 /** Whether the steps are drawn on a timeline (see StepsTimeline): then the timeline carries their times. */
 export function drawsTimeline(steps: Step[], events: StepEvent[] = []): boolean {

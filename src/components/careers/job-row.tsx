@@ -4,8 +4,6 @@ import { Fold } from '@/components/ui/fold';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
 
-export type JobRowLabels = CollectionEntry<'careersPage'>['data']['openings']['labels'];
-
 /** The dot stays on the line of the fact before it and a line may break only after it, so no line starts with "·". */
 function Fact({ term, children, strong = false }: { term: string; children: string; strong?: boolean }) {
   return (
@@ -19,7 +17,7 @@ function Fact({ term, children, strong = false }: { term: string; children: stri
 }
 
 /** Its id is the anchor of the JobPosting url. */
-export function JobRow({ job, labels }: { job: JobCardData; labels: JobRowLabels }) {
+export function JobRow({ job, labels }: { job: JobCardData; labels: CollectionEntry<'careersPage'>['data']['openings']['labels'] }) {
   const titleId = `${job.id}-title`;
   return (
     <article

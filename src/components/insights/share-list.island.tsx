@@ -2,10 +2,7 @@ import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { withErrorBoundary } from '@/components/ui/error-boundary';
 import { SHARE_TITLE, SHARE_URL, noSubscription, share } from './share';
 
-/**
- * One island for a list of server-rendered cards: its root's `data-share-ready` lets CSS swap each card's Share link for its button.
- * Routes place it with `client:afterpaint`: `client:visible` would fetch its script before the first paint.
- */
+/** One island for a list of cards: `data-share-ready` lets CSS swap each Share link for its button; `client:afterpaint` (`visible` loads pre-paint). */
 function ShareListInner({ copiedMessage, copyFailedMessage, children }: { copiedMessage: string; copyFailedMessage: string; children?: ReactNode }) {
   const root = useRef<HTMLDivElement>(null);
   const ready = useSyncExternalStore(

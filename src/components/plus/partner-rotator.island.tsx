@@ -14,12 +14,6 @@ function subscribeReducedMotion(onChange: () => void) {
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
-const usePrefersReducedMotion = () =>
-  useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
 
 function PartnerRotatorInner({ count, pauseLabel, playLabel, children }: Props) {
   const root = useRef<HTMLDivElement>(null);
@@ -27,7 +21,11 @@ function PartnerRotatorInner({ count, pauseLabel, playLabel, children }: Props) 
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
   const playing = choice ? choice === 'play' : !reducedMotion;
   const rotating = playing && !hovered && !focused && count > 1;
 

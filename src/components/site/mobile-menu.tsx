@@ -3,10 +3,7 @@ import type { NavLink } from '@/lib/nav';
 import { NavAnchor } from './nav-anchor';
 import { IntakeButton } from '@/components/ui/outbound-link';
 
-export interface MobileMenuGroup {
-  title: string;
-  links: NavLink[];
-}
+export type MobileMenuGroup = { title: string; links: NavLink[] };
 
 export interface MobileMenuContent {
   /** The header's own links; those also in a group are listed there only. */
@@ -21,18 +18,6 @@ export interface MobileMenuContent {
 const linkClass = 'block rounded-lg px-3 py-2.5 text-[0.9375rem] leading-6 font-medium text-slate-100 hover:bg-white/10';
 const currentClass = 'bg-white/10 text-white underline decoration-accent-400 decoration-2 underline-offset-4';
 
-function Links({ links, current }: { links: NavLink[]; current: string }) {
-  return (
-    <ul className="grid grid-cols-2 gap-x-2 gap-y-0.5">
-      {links.map((l) => (
-        <li key={l.href}>
-          <NavAnchor link={l} current={current} className={linkClass} currentClassName={currentClass} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function Group({ title, links, current }: MobileMenuGroup & { current: string }) {
   const id = `mobile-menu-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
@@ -41,7 +26,13 @@ function Group({ title, links, current }: MobileMenuGroup & { current: string })
         {title}
       </p>
       <div className="mt-1.5">
-        <Links links={links} current={current} />
+        <ul className="grid grid-cols-2 gap-x-2 gap-y-0.5">
+          {links.map((l) => (
+            <li key={l.href}>
+              <NavAnchor link={l} current={current} className={linkClass} currentClassName={currentClass} />
+            </li>
+          ))}
+        </ul>
       </div>
     </div>
   );

@@ -2,13 +2,7 @@ import type { MouseEventHandler } from 'react';
 import { clsx } from 'clsx';
 import { isCurrent, type NavLink } from '@/lib/nav';
 
-interface NavAnchorProps {
-  link: NavLink;
-  current: string;
-  className: string;
-  currentClassName: string;
-  onClick?: MouseEventHandler<HTMLAnchorElement>;
-}
+type NavAnchorProps = { link: NavLink; current: string; className: string; currentClassName: string; onClick?: MouseEventHandler<HTMLAnchorElement> };
 
 /** A navigation link that, on its own page, carries `aria-current="page"` and `currentClassName`. */
 export function NavAnchor({ link, current, className, currentClassName, onClick }: NavAnchorProps) {

@@ -14,10 +14,7 @@ function Ready() {
   return null;
 }
 
-/**
- * The site's notification area (`notify()` from lib/notify). The plain boundary, not `withErrorBoundary`: `client:afterpaint`
- * hydrates an empty island when idle but waits for any content (a ready marker too) to come on screen.
- */
+/** The notification area, in the plain boundary: `client:afterpaint` would wait for withErrorBoundary's ready marker to come on screen. */
 export function Notifications() {
   const [needed, setNeeded] = useState(false);
   useEffect(() => onNotificationsNeeded(() => setNeeded(true)), []);

@@ -57,28 +57,20 @@ export function SiteFooter({ services, industries, policies, promos }: SiteFoote
           <p className="mt-4 hidden max-w-sm text-sm sm:block">{site.description}</p>
           <address className="mt-4 space-y-2 text-sm not-italic sm:mt-6 sm:space-y-3">
             {[
-              { Icon: MapPin, body: formatAddress() },
-              {
-                Icon: Phone,
-                body: (
-                  <OutboundLink to={{ kind: 'tel' }} className="hover:text-white">
-                    {site.phone}
-                  </OutboundLink>
-                ),
-              },
-              {
-                Icon: Mail,
-                body: (
-                  <OutboundLink to={{ kind: 'mail' }} className="hover:text-white">
-                    {site.email}
-                  </OutboundLink>
-                ),
-              },
-              { Icon: Clock, body: site.officeHours.label },
-            ].map(({ Icon, body }, i) => (
-              <p key={i} className="flex gap-3">
+              { Icon: MapPin, text: formatAddress() },
+              { Icon: Phone, text: site.phone, kind: 'tel' as const },
+              { Icon: Mail, text: site.email, kind: 'mail' as const },
+              { Icon: Clock, text: site.officeHours.label },
+            ].map(({ Icon, text, kind }) => (
+              <p key={text} className="flex gap-3">
                 <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-                {body}
+                {kind ? (
+                  <OutboundLink to={{ kind }} className="hover:text-white">
+                    {text}
+                  </OutboundLink>
+                ) : (
+                  text
+                )}
               </p>
             ))}
           </address>

@@ -11,19 +11,11 @@ import { ACCENT_HEX, BRAND_HEX } from '@/lib/brand';
 import { site } from '@/lib/site';
 import { CARD_SIZE, CardBackdrop } from './social-card-backdrop';
 
-/**
- * A social card's picture (which cards exist: lib/content/social-cards.ts), a 1200 x 630 PNG drawn at
- * build time in the hero's design. satori sets the text with Inter from node_modules (no network) as
- * SVG paths, resvg's WebAssembly build paints the SVG, sharp writes the PNG.
- */
+/** A 1200 x 630 social card PNG made at build time: satori sets Inter (from node_modules) as paths, resvg paints the SVG, sharp writes the PNG. */
 
 export { CARD_SIZE };
 
-export interface CardPicture {
-  title: string;
-  section: string;
-  accent: Accent;
-}
+export type CardPicture = { title: string; section: string; accent: Accent };
 
 const require = createRequire(import.meta.url);
 

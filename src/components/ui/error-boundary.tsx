@@ -25,10 +25,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
   }
 }
 
-/**
- * An island's component inside the boundary. The inert `<template data-island>` after it (allowed in any element) gets
- * `data-island="ready"` once the island has mounted and run its effects: tests wait for that, not for the framework.
- */
+/** An island in the boundary; its `<template data-island>` gets `data-island="ready"` once mounted and effects ran: tests wait for that. */
 export function withErrorBoundary<P extends object>(Inner: ComponentType<P>) {
   function Island(props: P) {
     const marker = useRef<HTMLTemplateElement>(null);

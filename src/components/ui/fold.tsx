@@ -59,10 +59,7 @@ interface FoldProps {
   children: ReactNode;
 }
 
-/**
- * A native `<details>` folding its content below `from`; from there up the content is shown and the summary gone (no
- * control left that toggles nothing). `context` (screen readers only) says what a bare label belongs to.
- */
+/** A `<details>` folding its content below `from`, shown without a summary above; `context` (screen readers only) names what a bare label is for. */
 export function Fold({ title, openTitle, from = 'always', level, context, variant = 'link', id, className, children }: FoldProps) {
   const look: Look = variants[variant];
   const width = widths[from];
