@@ -9,7 +9,7 @@ import { layOutWholePage } from './as-seen';
  * up, job detail lines that never start with a separator, and the newest article near the top of
  * /insights on a phone. Then the second design review's defects: footer promos (links in line, a
  * straight accent, no self-link), the government news boxes, the industry satisfaction pill, the
- * gutter, measure and title of articles and policies, and centred section heads.
+ * centred reading column, measure and title of articles and policies, and centred section heads.
  */
 
 // Pages whose hero once had words only (designer review): each shows a button in the first screen.
@@ -315,19 +315,23 @@ test('/training/government: a hero fact that wraps sits in a box with corners, n
 const LONG_READS = builtRoutes().filter((r) => /^\/insights\/(?!category)[^/]+$|policy$|terms-of-service$/.test(r));
 
 for (const route of LONG_READS) {
-  test(`${route}: title and body start on the site's gutter (the logo's edge), the body about 70 characters a line, no brand full stop`, async ({
+  test(`${route}: title and body share one left edge in a centred reading column, the body about 70 characters a line, no brand full stop`, async ({
     page,
   }) => {
     await page.goto(route);
     await layOutWholePage(page);
     const seen = await page.evaluate(() => {
-      const logo = document.querySelector('header a[href="/"]')!.getBoundingClientRect().left;
       const h1 = document.querySelector('main h1')!;
       const title = document.createRange();
       title.selectNodeContents(h1);
       const prose = document.querySelector<HTMLElement>('main article .prose-flow')!;
-      const grid = prose.closest('.container-page')!;
-      const gutter = grid.getBoundingClientRect().left + parseFloat(getComputedStyle(grid).paddingLeft);
+      const grid = prose.closest('.container-reading')!;
+      const box = grid.getBoundingClientRect();
+      const left = box.left + parseFloat(getComputedStyle(grid).paddingLeft);
+      const right = box.right - parseFloat(getComputedStyle(grid).paddingRight);
+      // The rail beside the text (an article's key impact and call to action; a policy's contents): no wide gap between them.
+      const rail = grid.querySelector('aside, nav')!.getBoundingClientRect();
+      const text = prose.getBoundingClientRect();
       // Characters on each full line of the first paragraphs (their last lines are short).
       const counts: number[] = [];
       for (const p of [...prose.querySelectorAll(':scope > p')].slice(0, 6)) {
@@ -345,17 +349,19 @@ for (const route of LONG_READS) {
         counts.push(...[...lines.values()].slice(0, -1));
       }
       return {
-        logo,
         title: title.getClientRects()[0].left,
-        gutter,
+        left,
+        margins: [left, innerWidth - right],
+        gap: rail.left > text.right ? rail.left - text.right : text.left - rail.right,
         measure: counts.reduce((a, b) => a + b, 0) / counts.length,
         stop: getComputedStyle(h1, '::after').content,
       };
     });
-    expect(seen.title, 'the title starts at the logo').toBeCloseTo(seen.logo, 0);
-    expect(seen.gutter, 'the body container starts at the logo').toBeCloseTo(seen.logo, 0);
+    expect(seen.title, 'the title starts where the body does').toBeCloseTo(seen.left, 0);
+    expect(seen.margins[0], 'the reading column is centred').toBeCloseTo(seen.margins[1], 0);
     expect(seen.stop, 'no full stop drawn after the title').not.toContain('.');
     if (page.viewportSize()!.width >= 1024) {
+      expect(seen.gap, 'space between the text and its rail (px)').toBeLessThanOrEqual(128);
       expect(seen.measure, 'characters a line').toBeGreaterThanOrEqual(66);
       expect(seen.measure, 'characters a line').toBeLessThanOrEqual(74);
     }

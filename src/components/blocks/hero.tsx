@@ -46,8 +46,8 @@ const looks = {
   },
   article: {
     ...plain,
+    box: 'container-reading',
     band: 'pt-[calc(var(--spacing-header)+2.5rem)] pb-14 sm:pb-20',
-    words: 'max-w-4xl',
     eyebrow: 'eyebrow mt-6',
     // Set like the brand headings, without their amber full stop: a Title Case headline or a policy's name is no sentence.
     title: 'mt-3 text-4xl leading-tight font-extrabold tracking-[-0.035em] text-balance sm:text-5xl',
@@ -56,6 +56,7 @@ const looks = {
   },
   legal: {
     ...plain,
+    box: 'container-reading',
     band: 'pt-[calc(var(--spacing-header)+3rem)] pb-12',
     grid: 'lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:items-center lg:gap-12',
     words: 'lg:col-start-1 lg:row-start-1',

@@ -18,7 +18,7 @@ type Props = {
 
 export function ArticleLayout({ title, impact, impactLabel, cta, back, sequence, share, children }: Props) {
   return (
-    <div className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="container-reading grid gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0">
         <article aria-label={title}>
           <Prose className="max-w-[57ch]">{children}</Prose>
