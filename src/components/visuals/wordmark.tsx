@@ -1,10 +1,7 @@
 import { cn } from '@/lib/cn';
 import { hashOf } from './covers/cover-plan';
 
-/**
- * A fictional organisation's name as a logo: a geometric glyph chosen and turned by the name, beside the
- * name (first word heavy, the rest light), in the text colour of its band. The glyph is decorative.
- */
+/** A fictional organisation's name as a logo: a decorative glyph chosen and turned by the name, then the name (first word heavy), in its band's text colour. */
 
 /** Quarter turns each glyph may take that keep its sense (chevrons still rise, bars still stand). */
 const TURNS = [[0, 1, 2, 3], [0, 1], [0], [0], [0, 1, 2, 3], [0], [0, 1], [0], [0], [0, 1], [0], [0, 1]];

@@ -26,13 +26,7 @@ function Label({ name, value, x, y, dx = 0, anchor = 'start' }: LabelProps) {
 /** A point's numbers, for the tests that measure the drawing. */
 const numbers = (name: string, p: PaybackPoint) => ({ 'data-point': name, 'data-month': p.month, 'data-value': p.saved });
 
-/**
- * Cumulative savings against the full cost, month by month from go-live, drawn from the figures the
- * metric cards print (payback.ts); an image whose text alternative states them. Across, positions are
- * shares of the width; down, pixels; so text keeps its size at every width. The line climbs from the
- * bottom left, so the labels sit under it: break-even right of its spark, the first year under its
- * point, the cost and the return above their marks. Each label is in one <g> with the mark it names.
- */
+/** Cumulative savings against the full cost by month from go-live, from the metric cards' figures (payback.ts); x in shares of the width, y in px, so text keeps its size. */
 export function PaybackChart({ figures, className }: { figures: PaybackFigures; className?: string }) {
   const { cost, firstYear, breakEven } = figures;
   const data = payback(figures);

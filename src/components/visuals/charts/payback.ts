@@ -1,10 +1,6 @@
 import { formatClaim, type ClaimFigure } from '@/lib/claims';
 
-/**
- * A payback chart's figures are the claims the metric cards print (src/content/claims.yaml), so the two
- * cannot disagree; cumulative savings pass the first year's at month 12, the cost at break-even, and
- * cost x (1 + return) at five years. The chart draws these points and nothing else.
- */
+/** A payback chart's points from the claims the metric cards print, so the two cannot disagree: first year at month 12, break-even, cost x (1 + return) at five years. */
 
 export type ChartFigure = ClaimFigure;
 

@@ -9,11 +9,7 @@ import { ModernisationScene, OpenCoreScene, TalentScene, TeamScene } from './sce
 /** Each topic's scene, a drawing per arrangement (VARIANTS counts them). */
 export const SCENES = { training: [TrainingScene, ModulesScene], returns: [ReturnsScene, ClimbScene, ClimbScene], modernisation: [ModernisationScene, OpenCoreScene], talent: [TalentScene, TeamScene] }; // prettier-ignore
 
-/**
- * An article's decorative cover: the motif on a wide navy canvas with a scene about its topic, cropped
- * to its box, so a 16:9 card and a 3:1 banner draw one picture with no layout shift. Inline SVG: never
- * the page's LCP element.
- */
+/** An article's decorative cover, cropped to its box (a 16:9 card and a 3:1 banner draw one picture, no layout shift); inline SVG, never the LCP element. */
 export function InsightCover({ className, ...article }: { slug: string; category: string; title: string; cover?: number; className?: string }) {
   const [{ slug }, { theme, variant }] = [article, coverOf(article)];
   const random = randomFrom(hashOf(slug));

@@ -6,12 +6,7 @@ export function textWidth(text: string, size: number, bold = false): number {
   return Math.ceil(text.length * size * (bold ? 0.64 : 0.58));
 }
 
-/**
- * Where a label of `width` px goes above a thing spanning `from`-`to` (shares of the drawing's width):
- * anchored at its start in the left half, at its end in the right half. Text does not shrink with the
- * drawing, so a label too long for the narrowest one is moved in by the pixels it lacks there (`dx`),
- * which keeps it inside at every width (a share would grow with the width).
- */
+/** Where a `width` px label goes above a span `from`-`to`: start-anchored in the left half, end-anchored in the right, moved in by `dx` px if too long at 320 px. */
 export function placeLabel(from: number, to: number, width: number, narrowest = NARROWEST): { at: number; anchor: 'start' | 'end'; dx: number } {
   if ((from + to) / 2 > 0.5) return { at: to, anchor: 'end', dx: Math.max(0, Math.ceil(Math.min(width, narrowest) - to * narrowest)) };
   return { at: from, anchor: 'start', dx: Math.min(0, Math.floor(narrowest - from * narrowest - Math.min(width, narrowest))) };

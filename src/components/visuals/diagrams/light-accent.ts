@@ -1,10 +1,6 @@
 import type { Accent } from '@/lib/accents';
 
-/**
- * Classes for diagrams on light bands: the deep (600) shade of an accent keeps 3:1 against white for
- * shapes; `soft` is the uncertain part of a range, `stop` the gradient an open-ended bar fades out from.
- * Whole strings, so Tailwind finds every one.
- */
+/** Diagram classes on light bands: the 600 shade keeps 3:1 on white; `soft` for a range's uncertain part. Whole strings, so Tailwind finds every one. */
 export const LIGHT_ACCENT: Record<Accent, Record<'fill' | 'soft' | 'stroke' | 'stop', string>> = {
   indigo: { fill: 'fill-indigo-600', soft: 'fill-indigo-600/30', stroke: 'stroke-indigo-600', stop: '[stop-color:var(--color-indigo-600)]' },
   emerald: { fill: 'fill-emerald-600', soft: 'fill-emerald-600/30', stroke: 'stroke-emerald-600', stop: '[stop-color:var(--color-emerald-600)]' },

@@ -1,10 +1,6 @@
 import { plainText } from '@/lib/typeset';
 
-/**
- * Where a process's steps sit in time, in weeks from the start, read from the `duration` each prints, so
- * the timeline draws exactly what the text says. A step's span runs from `start` to its earliest `end`,
- * `upTo` its latest for a range ("1-2 weeks"), `open` when it has no end ("Ongoing", "Day 90 onwards").
- */
+/** A process's steps in weeks from the start, read from each printed `duration`: `start` to earliest `end`, `upTo` for a range, `open` for no end ("Ongoing"). */
 export type Span = { start: number; end: number; upTo?: number; open?: boolean };
 
 const DAYS_PER_WEEK = 7;

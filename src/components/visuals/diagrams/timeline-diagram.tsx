@@ -11,12 +11,7 @@ export type TimelineRow = ({ kind: 'bar' } & TimelineBar) | ({ kind: 'event' } &
 
 const ROW = 48;
 
-/**
- * A process on a shared axis of weeks: a row per step, a bar as long as its time from a numbered node,
- * and a row per event with a dot. Each label sits right above its own bar or dot, so none reaches
- * across another row's. Across, positions are shares of the width; down and in type, pixels: text
- * keeps its real size on a 320 px phone and nothing scrolls sideways. Decorative: the text states it all.
- */
+/** A process on one axis of weeks, a row per step (bar) or event (dot), each label right above its own; x in shares, y and type in px, so nothing scrolls at 320 px. */
 type Props = { id: string; rows: TimelineRow[]; total: number; accent?: Accent; className?: string };
 export function TimelineDiagram({ id, rows, total, accent = 'indigo', className }: Props) {
   const axis = 4 + rows.length * ROW + 6;
