@@ -19,7 +19,7 @@ export function HeritageSection({ headline, story, pillars, clients, ...section 
             </div>
           </div>
           <div className="flex flex-col gap-4 sm:gap-6">
-            <ul className="card-surface divide-y divide-line">
+            <ul className="divide-y divide-line card-surface">
               {pillars.map((pillar) => (
                 <li key={pillar.title} className="flex gap-4 p-4 sm:p-6">
                   <IconBadge name={pillar.icon} />

@@ -8,7 +8,7 @@ export function SectorsSection({ labels, items, ...section }: CollectionEntry<'a
     <Section id="sectors" heading={section}>
       <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         {items.map(({ sector, icon, description, metrics }) => (
-          <li key={sector} className="card-surface flex flex-col p-5 sm:p-8 lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-y-0">
+          <li key={sector} className="flex flex-col card-surface p-5 sm:p-8 lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-y-0">
             <div className="flex items-center gap-4">
               <IconBadge name={icon} />
               <h3 className="text-h3 font-bold text-navy-900">{keepWords(sector)}</h3>

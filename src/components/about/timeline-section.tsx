@@ -12,7 +12,7 @@ export function TimelineSection({ items, ...section }: CollectionEntry<'aboutPag
           return (
             <li
               key={item.year}
-              className="relative grid gap-1 pb-6 pl-7 last:pb-0 before:absolute before:top-3 before:-bottom-1.5 before:left-[calc(0.375rem-1px)] before:w-0.5 before:bg-indigo-100 last:before:hidden sm:grid-cols-[7rem_1fr] sm:gap-6 sm:pb-10 sm:pl-0 sm:before:hidden"
+              className="relative grid gap-1 pb-6 pl-7 before:absolute before:top-3 before:-bottom-1.5 before:left-[calc(0.375rem-1px)] before:w-0.5 before:bg-indigo-100 last:pb-0 last:before:hidden sm:grid-cols-[7rem_1fr] sm:gap-6 sm:pb-10 sm:pl-0 sm:before:hidden"
             >
               <span
                 aria-hidden="true"

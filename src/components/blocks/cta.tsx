@@ -34,7 +34,7 @@ export function Cta({ variant = 'band', id = 'get-started', title, body, label, 
     );
   }
   return (
-    <section id={id} aria-labelledby={titleId} className="section-y lay-out-near-screen bg-white">
+    <section id={id} aria-labelledby={titleId} className="bg-white section-y lay-out-near-screen">
       <div className="container-page">
         <Panel className="relative overflow-hidden px-4 py-12 text-center sm:px-12 sm:py-16">
           <h2 id={titleId} className="mx-auto max-w-2xl text-h2 font-bold tracking-tight text-balance">

@@ -110,7 +110,7 @@ export function FiguresSection({ id, tone = 'light', note, payback, ...section }
   return (
     <Section id={id} tone={tone} heading={section}>
       <Figures items={section.items} dark={dark} />
-      {payback && !dark ? <PaybackChart figures={payback} className="card-surface mt-8 p-4 sm:p-8" /> : null}
+      {payback && !dark ? <PaybackChart figures={payback} className="mt-8 card-surface p-4 sm:p-8" /> : null}
       {note ? <div className={dark ? 'mt-8 text-sm text-slate-300' : 'mt-8 text-sm text-muted'}>{note}</div> : null}
     </Section>
   );

@@ -104,7 +104,7 @@ export function PageHero(props: PageHeroProps) {
   const Band = variant === 'article' ? 'header' : 'section';
   const titleId = id ? `${id}-title` : undefined;
   return (
-    <Band aria-labelledby={titleId} className={cn('hero-backdrop on-dark text-white', look.band)}>
+    <Band aria-labelledby={titleId} className={cn('on-dark hero-backdrop text-white', look.band)}>
       <div className={cn(look.box, art && look.grid)}>
         {art ? <div className={look.art}>{art}</div> : null}
         <div className={look.words || undefined}>

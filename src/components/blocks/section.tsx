@@ -40,7 +40,7 @@ export function Section({ id, tone = 'light', eager = false, heading, align = 'c
   const look = aligns[align];
   const title = heading ? (
     <div className={look.box}>
-      {heading.eyebrow ? <p className={cn('eyebrow mb-3', dark ? 'text-accent-300' : 'text-indigo-700')}>{heading.eyebrow}</p> : null}
+      {heading.eyebrow ? <p className={cn('mb-3 eyebrow', dark ? 'text-accent-300' : 'text-indigo-700')}>{heading.eyebrow}</p> : null}
       <h2 id={titleId} className={cn('text-h2 font-bold tracking-tight text-balance', dark ? 'text-white' : 'text-navy-900')}>
         {keepWords(heading.title)}
       </h2>

@@ -54,7 +54,7 @@ export function Steps({ steps, variant = 'cards' }: { steps: Step[]; variant?: '
   return (
     <ol className={cn('grid gap-4 sm:gap-6', columns(steps.length), list && listClass)}>
       {steps.map((step, i) => (
-        <li key={step.title} className={cn('card-surface relative flex flex-col p-5 sm:p-6', list && [flatCard, 'max-sm:text-sm'])}>
+        <li key={step.title} className={cn('relative flex flex-col card-surface p-5 sm:p-6', list && [flatCard, 'max-sm:text-sm'])}>
           <div className="flex items-center gap-4 sm:block">
             <NumberBadge n={i + 1} className="sm:mb-4" />
             <h3 className="text-h3 font-bold text-navy-900">

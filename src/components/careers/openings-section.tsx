@@ -44,7 +44,7 @@ export function OpeningsSection({ filterLabel, allLabel, packageNote, lpa, lpaTe
             <h3 id={`${g.anchor}-title`} className="flex items-center gap-3 text-xl font-bold text-navy-900 sm:text-2xl">
               {keepWords(g.department)} <span className={count}>{g.jobs.length}</span>
             </h3>
-            <ul className="card-surface mt-2 divide-y divide-line overflow-hidden sm:mt-4">
+            <ul className="mt-2 divide-y divide-line overflow-hidden card-surface sm:mt-4">
               {g.jobs.map((job) => (
                 <li key={job.id}>
                   <JobRow job={job} labels={labels} />

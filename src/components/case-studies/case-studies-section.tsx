@@ -12,9 +12,9 @@ export function CaseStudiesSection({ labels, studies, ...section }: Studies & { 
       <ol className="space-y-12">
         {studies.map((study) => (
           <li key={study.id}>
-            <article id={study.id} aria-labelledby={`${study.id}-title`} className="card-surface scroll-mt-24 overflow-hidden">
+            <article id={study.id} aria-labelledby={`${study.id}-title`} className="scroll-mt-24 overflow-hidden card-surface">
               {/* From 1024 px the key facts are a column beside the title, so the header has no empty half. */}
-              <header className="hero-backdrop on-dark p-6 text-white sm:p-10 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center lg:gap-x-12">
+              <header className="on-dark hero-backdrop p-6 text-white sm:p-10 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center lg:gap-x-12">
                 <dl className="flex flex-wrap gap-x-8 gap-y-3 text-sm lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:flex-col lg:border-l lg:border-white/15 lg:py-2 lg:pl-8">
                   <div className="flex items-center gap-2 lg:items-start">
                     <dt className="sr-only">{labels.industry}</dt>
@@ -40,7 +40,7 @@ export function CaseStudiesSection({ labels, studies, ...section }: Studies & { 
                 </dl>
                 <h3
                   id={`${study.id}-title`}
-                  className="mt-5 max-w-3xl text-2xl lg:col-start-1 lg:max-w-none lg:text-4xl lg:text-pretty lg:row-start-1 lg:mt-0 lg:self-end font-bold tracking-tight text-balance sm:text-3xl"
+                  className="mt-5 max-w-3xl text-2xl font-bold tracking-tight text-balance sm:text-3xl lg:col-start-1 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-end lg:text-4xl lg:text-pretty"
                 >
                   {keepWords(study.title)}
                 </h3>

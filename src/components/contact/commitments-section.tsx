@@ -8,7 +8,7 @@ export function CommitmentsSection({ items, ...section }: Heading & { items: (Fi
     <Section id="commitments" tone="surface" heading={section}>
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((item) => (
-          <li key={item.label} className="card-surface flex flex-col p-6">
+          <li key={item.label} className="flex flex-col card-surface p-6">
             <IconBadge name={item.icon} />
             <p className="mt-5 text-2xl font-extrabold tracking-tight text-indigo-700">{item.value}</p>
             <h3 className="mt-1 font-bold text-navy-900">{keepWords(item.label)}</h3>

@@ -10,7 +10,7 @@ export function ContactMethodsSection({ methods, ...section }: Heading & { metho
     <Section id="contact-options" heading={section}>
       <ul className="grid gap-6 md:grid-cols-3">
         {methods.map((m, i) => (
-          <li key={m.title} className="card-surface flex flex-col p-6 sm:p-8">
+          <li key={m.title} className="flex flex-col card-surface p-6 sm:p-8">
             <IconBadge name={m.icon} size="lg" />
             <h3 className="mt-5 text-h3 font-bold text-navy-900">{keepWords(m.title)}</h3>
             <p className="mt-1 text-lg font-semibold break-words text-indigo-700">{m.detail}</p>

@@ -10,7 +10,7 @@ export function InvestmentSection({ caption, sourcesLabel, columns, rows, note, 
   const wide = 'md:px-4 md:py-4';
   return (
     <Section id="investment" tone="surface" heading={section}>
-      <div className="card-surface overflow-hidden">
+      <div className="overflow-hidden card-surface">
         <table role="table" aria-describedby="investment-sources" className="w-full border-collapse text-sm max-md:flex max-md:flex-col">
           <caption className="caption-bottom border-t border-line px-4 pt-4 text-left text-sm font-semibold text-navy-900 max-md:order-last max-md:block">
             {caption}

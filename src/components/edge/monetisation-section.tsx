@@ -17,7 +17,7 @@ export function MonetisationSection({ share, points, ...section }: CollectionEnt
               ) : null}
             </dl>
           </div>
-          <ol className="grid rounded-card bg-white/5 ring-1 ring-white/15 max-sm:divide-y max-sm:divide-white/15 sm:grid-cols-3 sm:gap-4 lg:grid-cols-1 sm:bg-transparent sm:ring-0">
+          <ol className="grid rounded-card bg-white/5 ring-1 ring-white/15 max-sm:divide-y max-sm:divide-white/15 sm:grid-cols-3 sm:gap-4 sm:bg-transparent sm:ring-0 lg:grid-cols-1">
             {points.map((p, i) => (
               <li
                 key={p.title}

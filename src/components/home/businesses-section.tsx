@@ -11,7 +11,7 @@ export function BusinessesSection({ copy, businesses }: { copy: HomePage['busine
       {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- list semantics in Safari without bullets */}
       <ul role="list" className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-5">
         {businesses.map((business) => (
-          <li key={business.title} className="card-surface flex flex-col p-4 last:sm:max-lg:col-span-2 sm:p-5">
+          <li key={business.title} className="flex flex-col card-surface p-4 sm:p-5 last:sm:max-lg:col-span-2">
             <div className="flex items-center gap-3 lg:flex-col lg:items-start">
               <IconBadge name={business.icon} size="sm" className="max-lg:size-8 max-lg:rounded-lg max-lg:[&>svg]:size-4" />
               <h3 className="text-lg font-bold text-navy-900">{keepWords(business.title)}</h3>

@@ -13,7 +13,7 @@ function Development({ item, copy }: { item: GlobalDevelopment; copy: Copy }) {
   return (
     // From `md` up each card's parts are rows of the grid (subgrid), so a row's "Why it matters" boxes start on one line.
     <li className="flex md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0">
-      <article className="card-surface flex w-full flex-col p-5 sm:p-6 md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0">
+      <article className="flex w-full flex-col card-surface p-5 sm:p-6 md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Badge>{item.country}</Badge>
           <time dateTime={item.date} className="text-sm font-medium text-muted">

@@ -21,14 +21,14 @@ export function IndustriesSection({ copy, levels, industries }: Props) {
         </div>
         <ol className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {levels.map((level, i) => (
-            <li key={level.id} className="card-surface relative flex flex-col p-4 sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-y-0 sm:p-6">
+            <li key={level.id} className="relative flex flex-col card-surface p-4 sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-y-0 sm:p-6">
               <div className="flex flex-wrap items-center justify-between gap-2 sm:gap-3">
                 <span aria-hidden="true" className="text-sm font-bold text-indigo-700">
                   {String(i + 1).padStart(2, '0')}
                 </span>
                 <span className="rounded-pill bg-navy-900 px-3 py-1 text-xs font-bold text-accent-300">{level.duration}</span>
               </div>
-              <h4 className="mt-3 text-base font-bold sm:text-lg text-navy-900">{keepWords(level.level)}</h4>
+              <h4 className="mt-3 text-base font-bold text-navy-900 sm:text-lg">{keepWords(level.level)}</h4>
               <p className="mt-1 text-sm text-slate-700">
                 <span className="font-semibold text-navy-900">{programme.focusLabel}: </span>
                 {level.focus}
@@ -48,14 +48,14 @@ export function IndustriesSection({ copy, levels, industries }: Props) {
           return (
             <li key={industry.href} className="flex sm:row-span-5 sm:grid sm:grid-rows-subgrid sm:gap-y-0">
               {/* The heading link stretches over the whole card, so the card is a single link. */}
-              <article className="card-surface group relative grid h-full grid-cols-[1fr_auto] items-center gap-x-3 overflow-hidden py-2.5 pr-4 pl-5 sm:row-span-5 sm:grid-cols-1 sm:grid-rows-subgrid sm:items-stretch sm:gap-y-0 sm:p-6 transition-shadow duration-200 hover:shadow-lift has-[a:focus-visible]:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-indigo-500">
+              <article className="group relative grid h-full grid-cols-[1fr_auto] items-center gap-x-3 overflow-hidden card-surface py-2.5 pr-4 pl-5 transition-shadow duration-200 hover:shadow-lift has-[a:focus-visible]:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-indigo-500 sm:row-span-5 sm:grid-cols-1 sm:grid-rows-subgrid sm:items-stretch sm:gap-y-0 sm:p-6">
                 <span
                   aria-hidden="true"
                   className={`absolute inset-y-0 left-0 w-1 sm:inset-x-0 sm:top-0 sm:bottom-auto sm:h-1 sm:w-auto ${accent.bar}`}
                 />
                 <p className={`hidden w-fit rounded-pill px-3 py-1 text-xs font-bold sm:block ${accent.badge}`}>{industry.shortName}</p>
                 <h3 className="col-start-1 text-base leading-snug font-bold text-navy-900 sm:mt-4 sm:text-lg">
-                  <a href={industry.href} className="after:absolute after:inset-0 after:rounded-card group-hover:text-indigo-700">
+                  <a href={industry.href} className="group-hover:text-indigo-700 after:absolute after:inset-0 after:rounded-card">
                     {keepWords(industry.name)}
                   </a>
                 </h3>
@@ -71,7 +71,7 @@ export function IndustriesSection({ copy, levels, industries }: Props) {
                     <dd className="order-1 text-2xl font-extrabold text-indigo-700">{industry.satisfaction}%</dd>
                   </div>
                 </dl>
-                <p aria-hidden="true" className="mt-4 hidden sm:inline-flex items-center gap-1 text-sm font-semibold text-indigo-700">
+                <p aria-hidden="true" className="mt-4 hidden items-center gap-1 text-sm font-semibold text-indigo-700 sm:inline-flex">
                   {cards.linkHint}
                   <ArrowRight className="size-4 transition-transform duration-200 group-hover:translate-x-1" />
                 </p>

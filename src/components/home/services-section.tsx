@@ -21,7 +21,7 @@ export function ServicesSection({ services, tiers }: { services: HomePage['servi
       <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         {tiers.map((tier) => (
           <li key={tier.id} className="flex">
-            <article className="card-surface flex h-full flex-col p-5 sm:p-8">
+            <article className="flex h-full flex-col card-surface p-5 sm:p-8">
               <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-1 sm:items-start sm:gap-y-0">
                 <IconBadge name={tier.icon} size="lg" className="row-span-2 sm:row-span-1" />
                 <h3 className="col-start-2 row-start-1 text-h3 font-bold text-navy-900 sm:col-span-2 sm:col-start-1 sm:row-start-2 sm:mt-5">

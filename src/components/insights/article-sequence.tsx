@@ -12,7 +12,7 @@ export function ArticleSequence({ labels, previous, next }: { labels: SequenceLa
       <a
         href={insight.path}
         rel={direction === 'previous' ? 'prev' : 'next'}
-        className="card-surface flex w-full flex-col gap-2 p-5 transition-colors duration-200 hover:border-indigo-600"
+        className="flex w-full flex-col gap-2 card-surface p-5 transition-colors duration-200 hover:border-indigo-600"
       >
         <span className={cn('inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700', direction === 'next' && 'sm:justify-end')}>
           {direction === 'previous' ? <ArrowLeft aria-hidden="true" className="size-4" /> : null}

@@ -28,7 +28,7 @@ export function InsightCard({ insight, labels, level = 3, featured = false }: Pr
     <li className={cn('flex', featured ? 'md:col-span-2' : rowParts)}>
       <article
         aria-labelledby={titleId}
-        className={cn('card-surface flex w-full flex-col overflow-hidden', featured ? 'md:grid md:grid-cols-2' : rowParts)}
+        className={cn('flex w-full flex-col overflow-hidden card-surface', featured ? 'md:grid md:grid-cols-2' : rowParts)}
       >
         {featured ? (
           <div className="aspect-[2/1] md:aspect-auto md:min-h-full">

@@ -16,7 +16,7 @@ export function RelatedInsights({ heading, insights }: { heading: Heading; insig
       <ul role="list" className={cn('grid gap-6', COLUMNS[Math.min(insights.length, 3)])}>
         {insights.map((insight) => (
           <li key={insight.slug} className="flex">
-            <article className="card-surface relative flex w-full flex-col p-6 transition-colors duration-200 hover:border-indigo-600">
+            <article className="relative flex w-full flex-col card-surface p-6 transition-colors duration-200 hover:border-indigo-600">
               <Badge>{insight.category}</Badge>
               <h3 className="mt-4 text-lg font-bold tracking-tight text-balance text-navy-900">
                 <a href={insight.path} className="after:absolute after:inset-0 after:rounded-card">

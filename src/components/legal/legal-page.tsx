@@ -25,7 +25,7 @@ export function LegalPage({ title, summary, updatedLabel, updatedIso, toc, child
           </p>
         }
       />
-      <div className="container-reading grid gap-8 py-10 sm:py-14 lg:gap-10 lg:grid-cols-[16rem_1fr]">
+      <div className="container-reading grid gap-8 py-10 sm:py-14 lg:grid-cols-[16rem_1fr] lg:gap-10">
         {/* On phones the contents fold into a `<details>` (no JavaScript needed); from `lg` up an open, sticky list. */}
         <nav aria-label={tocTitle} className="lg:sticky lg:top-24 lg:self-start">
           <Fold title={tocTitle} from="lg" level={2} variant="contents" className="rounded-card ring-1 ring-line lg:ring-0">

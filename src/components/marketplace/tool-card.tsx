@@ -47,7 +47,7 @@ export function ToolGrid({ tools, copy }: { tools: Tool[]; copy: CollectionEntry
     <ul role="list" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {tools.map((tool) => (
         <li key={tool.id} data-tool-id={tool.id} className="flex">
-          <article className="card-surface flex h-full w-full flex-col overflow-hidden">
+          <article className="flex h-full w-full flex-col overflow-hidden card-surface">
             <div className={clsx('flex items-center justify-between gap-4 px-6 py-5 text-white', GRADIENTS[tool.gradient])}>
               <IconBadge name={tool.icon} tone="dark" size="lg" />
               <span className="text-sm font-bold">{tool.price}</span>

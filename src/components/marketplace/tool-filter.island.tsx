@@ -79,7 +79,7 @@ function ToolFilterInner({ tools, categories, copy, children }: Props) {
       </p>
       <div ref={grid}>{children}</div>
       {shownIds.size === 0 ? (
-        <div className="card-surface mx-auto max-w-xl px-6 py-12 text-center">
+        <div className="mx-auto max-w-xl card-surface px-6 py-12 text-center">
           <h3 className="text-h3 font-bold text-navy-900">{keepWords(copy.emptyTitle)}</h3>
           <p className="mt-2 text-muted">{copy.emptyHint}</p>
           <button

@@ -49,7 +49,7 @@ function PartnerRotatorInner({ count, pauseLabel, playLabel, children }: Props) 
 
   return (
     <div ref={root} onFocus={() => setFocused(true)} onBlur={onBlur} onPointerEnter={() => setHovered(true)} onPointerLeave={() => setHovered(false)}>
-      <div className="mb-3 flex justify-end noscript:hidden sm:mb-4">
+      <div className="mb-3 flex justify-end sm:mb-4 noscript:hidden">
         <button
           type="button"
           onClick={() => setChoice(playing ? 'pause' : 'play')}

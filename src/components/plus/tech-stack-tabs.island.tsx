@@ -5,7 +5,7 @@ import { withErrorBoundary } from '@/components/ui/error-boundary';
 import { keepWords } from '@/components/ui/keep-words';
 
 const tabClass = clsx(
-  'min-h-11 shrink-0 rounded-pill px-3 text-sm sm:px-5 font-semibold ring-1 ring-line transition-colors',
+  'min-h-11 shrink-0 rounded-pill px-3 text-sm font-semibold ring-1 ring-line transition-colors sm:px-5',
   'text-navy-900 hover:bg-indigo-50 aria-selected:bg-navy-900 aria-selected:text-white aria-selected:ring-navy-900',
 );
 
@@ -42,7 +42,7 @@ function TechStackTabsInner({ tabs, label }: { tabs: CollectionEntry<'plusPage'>
         aria-label={label}
         aria-orientation="horizontal"
         onKeyDown={onKeyDown}
-        className="grid grid-cols-3 gap-2 noscript:hidden sm:flex sm:flex-wrap sm:justify-center"
+        className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:justify-center noscript:hidden"
       >
         {tabs.map((t) => (
           <button
@@ -75,7 +75,7 @@ function TechStackTabsInner({ tabs, label }: { tabs: CollectionEntry<'plusPage'>
             {t.items.map((item) => (
               <li
                 key={item.name}
-                className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 px-4 py-3 sm:card-surface sm:flex sm:w-[calc((100%-1rem)/2)] sm:flex-col sm:p-5 lg:w-[calc((100%-2rem)/3)]"
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 px-4 py-3 sm:flex sm:w-[calc((100%-1rem)/2)] sm:flex-col sm:card-surface sm:p-5 lg:w-[calc((100%-2rem)/3)]"
               >
                 <p className="col-start-2 row-start-1 text-right text-xs font-semibold tracking-wide text-indigo-700 uppercase sm:text-left">
                   {item.category}

@@ -13,7 +13,7 @@ export function TestimonialsSection({ tone, heading, items }: { tone?: SectionTo
       <ul className="flex flex-wrap justify-center gap-4 sm:gap-6">
         {items.map((t) => (
           <li key={t.name} className="w-full md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]">
-            <figure className="card-surface flex h-full flex-col p-6 sm:p-8">
+            <figure className="flex h-full flex-col card-surface p-6 sm:p-8">
               <blockquote className="text-lead text-navy-900">
                 <p>“{t.quote}”</p>
               </blockquote>
@@ -55,7 +55,7 @@ export function TeamSection({ heading, items }: { heading: Proof['sections']['te
     <Section id="team" tone="surface" heading={heading}>
       <ul className="flex flex-wrap justify-center gap-6">
         {items.map((m) => (
-          <li key={m.name} className="card-surface w-full overflow-hidden sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)]">
+          <li key={m.name} className="w-full overflow-hidden card-surface sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)]">
             <Photo picture={m.photo} alt={`Portrait of ${m.name}`} className="aspect-[4/5] h-auto w-full object-cover" />
             <div className="p-5">
               <h3 className="text-h3 font-bold text-navy-900">{m.name}</h3>

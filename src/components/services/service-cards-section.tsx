@@ -10,7 +10,7 @@ export function ServiceCardsSection({ cards, ...section }: Heading & { cards: Se
     <Section id="services" tone="surface" heading={section}>
       <CardGrid cols={cards.length === 2 || cards.length === 4 ? 2 : 3} parts={4}>
         {cards.map((service) => (
-          <article key={service.title} className={`card-surface flex h-full flex-col p-6 sm:p-8 ${cardRows(4)}`}>
+          <article key={service.title} className={`flex h-full flex-col card-surface p-6 sm:p-8 ${cardRows(4)}`}>
             <h3 className="text-h3 font-bold text-navy-900">{keepWords(service.title)}</h3>
             <p className="mt-3 text-muted">{service.description}</p>
             <dl className="mt-6 flex flex-1 flex-col gap-4 border-t border-line pt-6 md:row-span-2 md:grid md:grid-rows-subgrid">

@@ -22,7 +22,7 @@ function Group({ title, links, current }: MobileMenuGroup & { current: string })
   const id = `mobile-menu-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <div role="group" aria-labelledby={id} className="border-t border-white/10 pt-3 first:border-t-0 first:pt-0">
-      <p id={id} className="eyebrow px-3 text-accent-300">
+      <p id={id} className="px-3 eyebrow text-accent-300">
         {title}
       </p>
       <div className="mt-1.5">

@@ -14,7 +14,7 @@ export function IndustryIntroSection({ title, useCaseLabel, useCase, subSectorsL
       <div className="grid gap-10 lg:grid-cols-[1.1fr_1fr_1fr] lg:gap-12">
         <Panel className="p-8 shadow-lift">
           <IconBadge name="sparkles" tone="dark" />
-          <h3 className="eyebrow mt-5 text-accent-300">{keepWords(useCaseLabel)}</h3>
+          <h3 className="mt-5 eyebrow text-accent-300">{keepWords(useCaseLabel)}</h3>
           <p className="mt-3 text-lg leading-relaxed text-slate-100">{useCase}</p>
         </Panel>
         {[

@@ -20,7 +20,7 @@ export function TrainingProgramsSection({ hoursUnit, impactLabel, programs, ...s
               <article
                 id={id}
                 aria-labelledby={`${id}-title`}
-                className={cn('card-surface flex h-full scroll-mt-24 flex-col p-6 sm:p-8', cardRows(4))}
+                className={cn('flex h-full scroll-mt-24 flex-col card-surface p-6 sm:p-8', cardRows(4))}
               >
                 <div className="flex items-center justify-between gap-4">
                   <span aria-hidden="true" className="text-sm font-bold tracking-widest text-indigo-700">

@@ -6,7 +6,7 @@ type PanelProps = { as?: 'div' | 'section'; labelledBy?: string; className?: str
 /** The navy panel set inside a light band: one backdrop, one radius; `className` lays out what it holds. */
 export function Panel({ as: Tag = 'div', labelledBy, className, children }: PanelProps) {
   return (
-    <Tag aria-labelledby={labelledBy} className={cn('hero-backdrop on-dark rounded-card text-white', className)}>
+    <Tag aria-labelledby={labelledBy} className={cn('on-dark rounded-card hero-backdrop text-white', className)}>
       {children}
     </Tag>
   );
