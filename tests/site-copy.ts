@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
+import { pageText, parseHtml } from './e2e/built-html';
 
 const root = path.resolve(import.meta.dirname, '..');
 const COPIED = ['src', 'public', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json'];
@@ -66,18 +67,11 @@ export function siteCopy() {
       }
     },
     html: (route: string) => readFileSync(copy.dist(`${route === '/' ? 'index' : route.slice(1)}.html`), 'utf8'),
-    text: (route: string) =>
-      copy
-        .html(route)
-        .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/&nbsp;|\u00a0/g, ' ')
-        .replace(/&amp;/g, '&')
-        .replace(/\s+/g, ' '),
+    text: (route: string) => pageText(copy.dist(`${route === '/' ? 'index' : route.slice(1)}.html`)),
   };
   return copy;
 }
 
 export const jsonLd = (page: string): LdNode[] =>
-  [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].flatMap((m) => JSON.parse(m[1]) as LdNode | LdNode[]);
+  [...parseHtml(page).querySelectorAll('script[type="application/ld+json"]')].flatMap((s) => JSON.parse(s.textContent ?? '') as LdNode | LdNode[]);
 export const lastCrumb = (nodes: LdNode[]) => nodes.find((n) => n['@type'] === 'BreadcrumbList')?.itemListElement?.at(-1);

@@ -10,16 +10,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { metaContent, pngSize, siteFile } from '../../tests/e2e/built-html';
+import { metaContent, parseHtml, pngSize, siteFile } from '../../tests/e2e/built-html';
 import { addProof, proof } from '../../tests/proof-fixture';
 import { astro, env, jsonLd, lastCrumb, setKey, siteCopy } from '../../tests/site-copy';
 
-// jsdom (a dev dependency) ships no types of its own.
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { document: Document } } };
 const site = siteCopy();
 const { read, write, editYaml, run, failure, html, text } = site;
 
@@ -203,7 +200,7 @@ describe('a year of edits, built once in the folder of the launch build', () => 
 });
 
 describe('proof the company adds as content has its place, with pictures made for the web', () => {
-  const doc = (route: string) => new JSDOM(html(route)).window.document;
+  const doc = (route: string) => parseHtml(html(route));
   const { testimonial, team, clients } = proof;
 
   it.each(['/', '/case-studies', '/training/bfsi'])('%s quotes the testimonial with its name, role and organisation', (route) => {

@@ -425,7 +425,7 @@ test.describe('a long archive: a copy of the site with 80 more articles', () => 
           await expectPaintedWell(page.locator('body'), what);
           if (font === 'main') await expectNoSeriousAxeViolations(page);
           if (width === 390) {
-            // A full page of cards still fits the phone budget of 12 screens (tests/e2e/phone.spec.ts).
+            // A full page of cards still fits the phone budget of 12 screens (tests/e2e/phone-length.spec.ts).
             const tall = await page.evaluate(() => document.documentElement.scrollHeight);
             expect(tall / height, `${what}: screens`).toBeLessThanOrEqual(12);
           }

@@ -332,9 +332,9 @@ for (const route of LONG_READS) {
       // The rail beside the text (an article's key impact and call to action; a policy's contents): no wide gap between them.
       const rail = grid.querySelector('aside, nav')!.getBoundingClientRect();
       const text = prose.getBoundingClientRect();
-      // Characters on each full line of the first paragraphs (their last lines are short).
+      // Characters on each full line of the first paragraphs (their last lines are short); the measure is held from 1024 px.
       const counts: number[] = [];
-      for (const p of [...prose.querySelectorAll(':scope > p')].slice(0, 6)) {
+      for (const p of innerWidth >= 1024 ? [...prose.querySelectorAll(':scope > p')].slice(0, 6) : []) {
         const lines = new Map<number, number>();
         const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -3,15 +3,12 @@ import { builtRoutes } from './helpers';
 import { layOutWholePage } from './as-seen';
 
 /**
- * Designed for the phone: at 390 x 844 px, with every lazily laid-out section laid out,
- * no page is taller than 12 screens (the policies and single articles excepted, and /careers, which
- * has its own, lower target); the footer is about one screen and every link in it can be reached
- * without JavaScript; stat rows are 2 x 2 grids unless a description would run long in a half-width
- * card, then one column; no grid ends a row with an empty cell.
+ * Designed for the phone, at 390 x 844 px (page lengths: phone-length.spec.ts): every footer link can
+ * be reached without JavaScript; stat rows are 2 x 2 grids unless a description would run long in a
+ * half-width card, then one column; no grid ends a row with an empty cell.
  */
 
 const SCREEN = { width: 390, height: 844 };
-const MAX_SCREENS = 12;
 const longReads = (route: string) => /policy|terms-of-service|^\/insights\/./.test(route);
 const routes = builtRoutes().filter((r) => !longReads(r) && r !== '/careers');
 
@@ -21,24 +18,6 @@ async function laidOut(page: Page, route: string) {
   expect((await page.goto(route))?.status()).toBe(200);
   await layOutWholePage(page);
 }
-
-test.describe('page height at 390 px', () => {
-  for (const route of routes) {
-    test(`${route} is at most ${MAX_SCREENS} screens tall`, async ({ page }) => {
-      await laidOut(page, route);
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      expect(height, `${route}: ${(height / SCREEN.height).toFixed(1)} screens`).toBeLessThanOrEqual(MAX_SCREENS * SCREEN.height);
-    });
-  }
-});
-
-test.describe('footer on a phone', () => {
-  test('is at most about one screen tall', async ({ page }) => {
-    await laidOut(page, '/');
-    const height = await page.locator('footer.site-footer').evaluate((el) => el.getBoundingClientRect().height);
-    expect(height).toBeLessThanOrEqual(900);
-  });
-});
 
 test.describe('footer without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
