@@ -1,6 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
-import { builtRoutes } from './helpers';
-import { layOutWholePage } from './as-seen';
+import { test, expect } from '@playwright/test';
+import { SCREEN, laidOut, phoneRoutes } from './phone';
 
 /**
  * Page lengths on a phone: at 390 x 844 px, with every lazily laid-out section laid out, no page is
@@ -8,17 +7,10 @@ import { layOutWholePage } from './as-seen';
  * lower target); the footer is about one screen. Run in both test fonts (Noto Sans sets taller lines).
  */
 
-const SCREEN = { width: 390, height: 844 };
 const MAX_SCREENS = 12;
-const longReads = (route: string) => /policy|terms-of-service|^\/insights\/./.test(route);
-const routes = builtRoutes().filter((r) => !longReads(r) && r !== '/careers');
+const routes = phoneRoutes();
 
 test.use({ viewport: SCREEN, isMobile: true, hasTouch: true });
-
-async function laidOut(page: Page, route: string) {
-  expect((await page.goto(route))?.status()).toBe(200);
-  await layOutWholePage(page);
-}
 
 test.describe('page height at 390 px', () => {
   for (const route of routes) {

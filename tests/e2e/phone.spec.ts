@@ -1,6 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { builtRoutes } from './helpers';
-import { layOutWholePage } from './as-seen';
+import { SCREEN, laidOut, phoneRoutes } from './phone';
 
 /**
  * Designed for the phone, at 390 x 844 px (page lengths: phone-length.spec.ts): every footer link can
@@ -8,16 +7,9 @@ import { layOutWholePage } from './as-seen';
  * half-width card, then one column; no grid ends a row with an empty cell.
  */
 
-const SCREEN = { width: 390, height: 844 };
-const longReads = (route: string) => /policy|terms-of-service|^\/insights\/./.test(route);
-const routes = builtRoutes().filter((r) => !longReads(r) && r !== '/careers');
+const routes = phoneRoutes();
 
 test.use({ viewport: SCREEN, isMobile: true, hasTouch: true });
-
-async function laidOut(page: Page, route: string) {
-  expect((await page.goto(route))?.status()).toBe(200);
-  await layOutWholePage(page);
-}
 
 test.describe('footer without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
