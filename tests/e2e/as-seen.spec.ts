@@ -101,6 +101,15 @@ for (const route of routes) {
       const screen = page.viewportSize()!;
       expect(box.x <= 0 && box.y <= 0 && box.width >= screen.width && box.height >= screen.height, 'the open menu covers the screen').toBe(true);
       expect(await dialog.getByRole('link').count()).toBeGreaterThan(10);
+      // The call to action is on the menu's first screen, whole and on top, before anything is scrolled.
+      const start = dialog.getByRole('link', { name: /Start AI Training/ });
+      expect(
+        await start.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= innerHeight && el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+        }),
+        `${route} menu call to action on the first screen`,
+      ).toBe(true);
       await expectPaintedWell(dialog, `${route} mobile menu`);
     } else {
       const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Industries' });

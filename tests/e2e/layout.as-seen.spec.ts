@@ -160,7 +160,7 @@ test('/careers: no line of a job detail line starts with a separator', async ({ 
   expect(lines, 'jobs with a detail line that starts with "·"').toEqual([]);
 });
 
-test('/insights: the newest article starts within the first two screens', async ({ page }) => {
+test("/insights: the newest article starts within the first two screens; each card's date and reading time share a line", async ({ page }) => {
   await page.goto(paths.insights);
   await layOutWholePage(page);
   const top = await page
@@ -168,6 +168,13 @@ test('/insights: the newest article starts within the first two screens', async 
     .first()
     .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   expect(top, 'the first article card top, in px from the top of the page').toBeLessThanOrEqual(2 * page.viewportSize()!.height);
+  const split = await page.locator('#articles article').evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const [date, read] = [card.querySelector('time')!, [...card.querySelectorAll('span')].findLast((s) => /min read/.test(s.textContent ?? ''))!];
+      return Math.abs(date.getBoundingClientRect().top - read.getBoundingClientRect().top) > 4 ? [card.querySelector('h2, h3')!.textContent] : [];
+    }),
+  );
+  expect(split, 'cards whose reading time drops below the date').toEqual([]);
 });
 
 /** The footer promos: the card, its accent bar (the one `aria-hidden` box drawn in the accent) and its link line. */

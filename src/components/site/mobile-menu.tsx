@@ -47,7 +47,7 @@ export function MobileMenu({ id, content, current }: { id: string; content: Mobi
     <dialog
       id={id}
       aria-labelledby={titleId}
-      className="on-dark m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto overscroll-contain bg-navy-950 p-0 text-white backdrop:bg-navy-950 lg:hidden"
+      className="on-dark m-0 h-dvh max-h-none w-full max-w-none scroll-pb-24 overflow-y-auto overscroll-contain bg-navy-950 p-0 text-white backdrop:bg-navy-950 lg:hidden"
     >
       <form method="dialog" className="container-page flex h-16 items-center justify-between">
         <p id={titleId} className="text-lg font-bold">
@@ -58,12 +58,15 @@ export function MobileMenu({ id, content, current }: { id: string; content: Mobi
           <span className="sr-only">Close menu</span>
         </button>
       </form>
-      <nav aria-label="Mobile" className="container-page flex flex-col gap-3 pb-10">
+      <nav aria-label="Mobile" className="container-page flex flex-col gap-3">
         <Group title={content.primaryTitle} links={primary} current={current} />
         {content.groups.map((g) => (
           <Group key={g.title} {...g} current={current} />
         ))}
-        <IntakeButton className="mt-2 w-full">{content.startLabel}</IntakeButton>
+        {/* Held at the foot of a short screen, so the call to action is never below the fold of the menu. */}
+        <div className="sticky bottom-0 border-t border-white/10 bg-navy-950 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
+          <IntakeButton className="w-full">{content.startLabel}</IntakeButton>
+        </div>
       </nav>
     </dialog>
   );

@@ -38,14 +38,17 @@ describe('the insights archive', async () => {
     expect(archive.lists[0]).toMatchObject({ path: '/insights', title: copy.seo.title, heading: copy.hero.title });
   });
 
-  it('links every article to its neighbours by date and to related articles, never to itself', () => {
+  it('links every article to its neighbours by date and to related articles, never to itself or a neighbour twice', () => {
     const slugs = archive.insights.map((i) => i.summary.slug);
     slugs.forEach((slug, i) => {
       const context = articleContext(archive, slug);
       expect(context.next?.slug).toBe(slugs[i - 1]);
       expect(context.previous?.slug).toBe(slugs[i + 1]);
-      expect(context.related.length).toBe(Math.min(3, slugs.length - 1));
+      const linked = [context.previous, context.next].filter(Boolean).length;
+      expect(context.related.length).toBe(Math.min(3, slugs.length - 1 - linked));
       expect(context.related.map((r) => r.slug)).not.toContain(slug);
+      expect(context.related.map((r) => r.slug)).not.toContain(context.previous?.slug);
+      expect(context.related.map((r) => r.slug)).not.toContain(context.next?.slug);
     });
   });
 });

@@ -101,7 +101,16 @@ type InsightArchive = Awaited<ReturnType<typeof getInsightArchive>>;
 
 export function articleContext(archive: InsightArchive, slug: string) {
   const summaries = archive.insights.map((i) => i.summary);
-  return { ...neighbours(summaries, slug), related: related(summaries, slug) };
+  const near = neighbours(summaries, slug);
+  // The previous and next links already name their articles: "More insights" offers others.
+  const linked = new Set([near.previous?.slug, near.next?.slug]);
+  return {
+    ...near,
+    related: related(
+      summaries.filter((a) => !linked.has(a.slug)),
+      slug,
+    ),
+  };
 }
 
 export function listControls(archive: InsightArchive, list: InsightArchive['lists'][number]) {
