@@ -37,8 +37,8 @@ for (const route of HERO_PAGES) {
 /**
  * Every row of cards on a page: children of one grid that share their shape (tags) and whose tops
  * are equal. In such a row the same part of each card must sit on one line: its dividers, its
- * small labels ("Key impact", "Timeline"), its figures (`dl`) and its last link or button. Returns
- * one line per part that does not.
+ * small labels ("Key impact", "Timeline"), its figures (`dl`) and its last link or button; and a
+ * later row of two or more is as wide per card as the first. Returns one line per part that does not.
  */
 function unevenRows(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -84,6 +84,15 @@ function unevenRows(page: Page): Promise<string[]> {
         const top = Math.round(card.getBoundingClientRect().top / 2);
         const row = [...rows.keys()].find((t) => Math.abs(t - top) <= 1) ?? top;
         rows.set(row, [...(rows.get(row) ?? []), card]);
+      }
+      // A later row of two or more cards keeps the first row's card width (a short last row is centred, not stretched).
+      const [first, ...later] = [...rows.values()];
+      const width = (el: Element) => Math.round(el.getBoundingClientRect().width);
+      for (const row of later) {
+        if (first.length < 2 || row.length < 2 || new Set([...first, ...row].map(shape)).size > 1) continue;
+        const odd = row.filter((card) => Math.abs(width(card) - width(first[0])) > 2);
+        if (odd.length)
+          problems.push(`the cards ${odd.map(name).join(' | ')} are ${odd.map(width).join(', ')} px wide beside ${width(first[0])} px above`);
       }
       for (const row of rows.values()) {
         if (row.length < 2 || new Set(row.map(shape)).size > 1) continue;

@@ -15,10 +15,16 @@ export const columnsFor = (count: number): Columns => (count % 3 === 0 || count 
 const pairSpan: Record<Columns, string> = { 2: 'md:col-span-2', 3: 'md:col-span-2 lg:col-span-1', 4: 'sm:col-span-2 lg:col-span-1' };
 const wideSpan: Record<number, string> = { 2: 'lg:col-span-2', 3: 'lg:col-span-3', 4: 'lg:col-span-4' };
 
-/** The last card's spans: the whole row when it would sit alone in two columns, the rest of the row on wide screens. */
-function lastSpan(cols: Columns, count: number) {
+/**
+ * Each card's spans. In three columns a last row of two is centred on a six-column grid (two cards
+ * stretched across three columns read as one odd card); otherwise the last card takes the whole row
+ * when it would sit alone in two columns, and the rest of the row on wide screens.
+ */
+function spans(cols: Columns, count: number, i: number) {
+  const centred = cols === 3 && count % 3 === 2;
+  if (i < count - 1) return cn(centred && 'lg:col-span-2', centred && i === count - 2 && 'lg:col-start-2');
   const left = cols - ((count - 1) % cols);
-  return cn(count % 2 === 1 && pairSpan[cols], left > 1 && wideSpan[left]);
+  return cn(count % 2 === 1 && pairSpan[cols], centred ? 'lg:col-span-2' : left > 1 && wideSpan[left]);
 }
 
 /** On phones a `list` grid is one card divided into rows (`flatCard` takes each card's own frame off). */
@@ -41,13 +47,22 @@ export function CardGrid({ children, cols = 3, layout = 'grid', parts }: CardGri
   const tiles = layout === 'tiles';
   return (
     // eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics from lists without bullets
-    <ul role="list" className={cn('grid gap-4 sm:gap-6', tiles && 'max-sm:grid-cols-2 max-sm:gap-3', columns[cols], layout === 'list' && listClass)}>
+    <ul
+      role="list"
+      className={cn(
+        'grid gap-4 sm:gap-6',
+        tiles && 'max-sm:grid-cols-2 max-sm:gap-3',
+        columns[cols],
+        cols === 3 && children.length % 3 === 2 && 'lg:grid-cols-6',
+        layout === 'list' && listClass,
+      )}
+    >
       {children.map((child, i) => (
         <li
           key={i}
           className={cn(
             'flex',
-            last(i) && lastSpan(cols, children.length),
+            spans(cols, children.length, i),
             tiles && last(i) && children.length % 2 === 1 && 'max-sm:col-span-2',
             parts && cardRows(parts),
           )}
