@@ -68,3 +68,14 @@ test('an unknown sector is a real 404 with the not-found page', async ({ page, r
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
 });
+
+test('a title that names (an industry, an insights category) ends without the amber full stop a headline sentence has', async ({ page }) => {
+  const stopAfter = async (path: string) => {
+    expect((await page.goto(path))?.status()).toBe(200);
+    return page.locator('h1').evaluate((h1) => getComputedStyle(h1, '::after').content);
+  };
+  for (const path of [...SPEC_INDUSTRIES.map(industryPath), '/insights/category/talent', '/insights/category/ai-strategy']) {
+    expect(await stopAfter(path), `${path} title`).not.toContain('.');
+  }
+  expect(await stopAfter('/'), 'the home headline').toContain('.');
+});

@@ -81,6 +81,8 @@ type PageHeroProps = {
   id?: string;
   eyebrow?: ReactNode;
   title: string;
+  /** The title is a name (an industry, a category), not a sentence: no amber full stop. */
+  name?: boolean;
   lead?: string;
   actions?: ReactNode;
   /** Used when the route passes no `actions` of its own. */
@@ -97,7 +99,7 @@ type PageHeroProps = {
 
 /** The dark band holding the page's only h1: `top` above the eyebrow, `more` under the lead, `after` at the foot of the band. */
 export function PageHero(props: PageHeroProps) {
-  const { variant = 'page', id, eyebrow, title, lead, actions, buttons, art, accent, top, more, after, figures, children } = props;
+  const { variant = 'page', id, eyebrow, title, name, lead, actions, buttons, art, accent, top, more, after, figures, children } = props;
   const look = looks[variant];
   const next = actions ?? (buttons?.intake || buttons?.link ? <CopyButtons {...buttons} /> : null);
   const below = figures?.length ? <Figures items={figures} variant="tight" dark /> : children;
@@ -110,7 +112,7 @@ export function PageHero(props: PageHeroProps) {
         <div className={look.words || undefined}>
           {top}
           {eyebrow ? <p className={cn(look.eyebrow, accent ? ACCENT_CLASSES[accent].text : 'text-accent-300')}>{eyebrow}</p> : null}
-          <h1 id={titleId} className={look.title}>
+          <h1 id={titleId} className={name ? look.title.replace('heading-brand', 'font-extrabold tracking-[-0.035em]') : look.title}>
             {keepWords(title)}
           </h1>
           {lead ? <p className={look.lead}>{keepRanges(lead)}</p> : null}

@@ -18,27 +18,34 @@ type Props = ReturnType<typeof listControls> & { heading?: Heading; children: Re
 export function InsightListSection({ heading, filters, pagination: { labels, current, total, pathOf }, feed, children }: Props) {
   return (
     <Section id="articles" heading={heading}>
-      <nav aria-label={filters.label} className="mb-8 sm:mb-12">
-        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- keeps list semantics in Safari */}
-        <ul role="list" className="flex flex-wrap justify-center gap-2">
-          {[filters.all, ...filters.categories].map(({ name, path }) => (
-            <li key={path}>
-              <a
-                href={path}
-                aria-current={path === filters.current ? 'page' : path === filters.selected ? 'true' : undefined}
-                className={cn(
-                  'inline-flex min-h-11 items-center rounded-pill border px-4 text-sm font-semibold transition-colors duration-200',
-                  path === filters.selected
-                    ? 'border-navy-900 bg-navy-900 text-white'
-                    : 'border-line bg-white text-navy-900 hover:border-indigo-600 hover:text-indigo-700',
-                )}
-              >
-                {name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* The feed sits with the categories it can follow, not alone under the list. */}
+      <div className="mb-8 flex flex-wrap items-center justify-center gap-x-6 gap-y-3 sm:mb-12">
+        <nav aria-label={filters.label}>
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- keeps list semantics in Safari */}
+          <ul role="list" className="flex flex-wrap justify-center gap-2">
+            {[filters.all, ...filters.categories].map(({ name, path }) => (
+              <li key={path}>
+                <a
+                  href={path}
+                  aria-current={path === filters.current ? 'page' : path === filters.selected ? 'true' : undefined}
+                  className={cn(
+                    'inline-flex min-h-11 items-center rounded-pill border px-4 text-sm font-semibold transition-colors duration-200',
+                    path === filters.selected
+                      ? 'border-navy-900 bg-navy-900 text-white'
+                      : 'border-line bg-white text-navy-900 hover:border-indigo-600 hover:text-indigo-700',
+                  )}
+                >
+                  {name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a href={feed.href} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-indigo-700 hover:underline">
+          <Rss aria-hidden="true" className="size-4" />
+          {feed.label}
+        </a>
+      </div>
       {children}
       {total > 1 ? (
         <nav aria-label={labels.label} className="mt-12 sm:mt-16">
@@ -81,12 +88,6 @@ export function InsightListSection({ heading, filters, pagination: { labels, cur
           </ul>
         </nav>
       ) : null}
-      <p className="mt-8 text-center">
-        <a href={feed.href} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-indigo-700 hover:underline">
-          <Rss aria-hidden="true" className="size-4" />
-          {feed.label}
-        </a>
-      </p>
     </Section>
   );
 }
