@@ -173,7 +173,9 @@ test('/ai-consulting: the month axis starts at 0 and holds no money; ₹0Cr is o
   }
 });
 
-test('/campus-hiring: the open step ends inside the plot, in solid colour, its label in weeks only and clear of the edge', async ({ page }) => {
+test('/campus-hiring: the open step ends in an arrowhead inside the plot, in solid colour, its label in weeks only and clear of the edge', async ({
+  page,
+}) => {
   await page.goto('/campus-hiring');
   await layOutWholePage(page);
   for (const width of widths(page)) {
@@ -185,6 +187,7 @@ test('/campus-hiring: the open step ends inside the plot, in solid colour, its l
           text: g.querySelector('text')!.textContent,
           label: right - g.querySelector('text')!.getBoundingClientRect().right,
           bars: [...g.querySelectorAll('rect')].map((r) => ({ room: right - r.getBoundingClientRect().right, fill: getComputedStyle(r).fill })),
+          arrow: g.querySelector('[data-onwards] path') ? right - g.querySelector('[data-onwards] path')!.getBoundingClientRect().right : null,
         };
       }),
     );
@@ -196,5 +199,11 @@ test('/campus-hiring: the open step ends inside the plot, in solid colour, its l
         expect(bar.room, `${s.text} at ${width}px: room right of the bar`).toBeGreaterThanOrEqual(4);
       }
     }
+    // "Onwards" is drawn: the open step, and only it, ends in an arrowhead inside the plot.
+    expect(
+      steps.filter((s) => s.arrow !== null).map((s) => s.text),
+      `${width}px: steps ending in an arrow`,
+    ).toEqual([expect.stringMatching(/onwards/)]);
+    expect(steps.find((s) => s.arrow !== null)!.arrow!, `${width}px: room right of the arrow`).toBeGreaterThanOrEqual(2);
   }
 });

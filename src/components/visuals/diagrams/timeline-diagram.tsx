@@ -88,6 +88,12 @@ function Bar({ bar, n, y, total, accent }: BarProps) {
         data-value={open ? undefined : +(end - start).toFixed(4)}
         data-start={+start.toFixed(4)}
       />
+      {/* "Onwards": the open bar ends in an arrowhead, not a rounded end, so it reads as running on. */}
+      {open ? (
+        <svg x={x(reach)} y={cy} overflow="visible" data-onwards>
+          <path d="M-4 -10 L10 0 L-4 10 Z" className={a.fill} />
+        </svg>
+      ) : null}
       <circle cx={x(start)} cy={cy} r="11" className={cn('fill-navy-900', a.stroke)} strokeWidth={3} />
       <text x={x(start)} y={cy} dy="0.35em" textAnchor="middle" className="fill-white text-xs font-bold">
         {n}
