@@ -174,23 +174,33 @@ test.describe('company heroes', () => {
     }
   });
 
-  test('every figure they print carries its word or unit: no bare numbers', () => {
+  const years = (parse(readFileSync('src/content/pages/about.yaml', 'utf8')) as { timeline: { items: { year: number }[] } }).timeline.items;
+
+  test('every figure they print carries its word or unit: no bare numbers (the years on the about path are dates)', () => {
     for (const route of routes) {
       const labels = frames(route).flatMap((svg) => [...svg.querySelectorAll('text')].map(text));
-      for (const label of labels) expect(label, `${route}: "${label}"`).toMatch(/\p{L}|%|₹/u);
+      const dates = new Set(route === '/about' ? years.map(({ year }) => String(year)) : []);
+      for (const label of labels.filter((l) => !dates.has(l))) expect(label, `${route}: "${label}"`).toMatch(/\p{L}|%|₹/u);
     }
   });
 
-  test('about names its first and last milestone years; careers counts every step in one unit, weeks', () => {
-    const years = (parse(readFileSync('src/content/pages/about.yaml', 'utf8')) as { timeline: { items: { year: number }[] } }).timeline.items;
+  test('about names its first and last milestone and marks every year between; careers counts steps in weeks, naming the first and last', () => {
     const about = frames('/about').flatMap((svg) => [...svg.querySelectorAll('text')].map(text));
     for (const { year } of [years[0], years.at(-1)!])
       expect(
         about.filter((label) => label.endsWith(` ${year}`)),
         String(year),
       ).toHaveLength(2);
+    for (const { year } of years.slice(1, -1))
+      expect(
+        about.filter((label) => label === String(year)),
+        String(year),
+      ).toHaveLength(2);
+    const steps = (parse(readFileSync('src/content/pages/careers.yaml', 'utf8')) as { process: { steps: { title: string }[] } }).process.steps;
     const careers = frames('/careers').flatMap((svg) => [...svg.querySelectorAll('text')].map(text));
-    expect(careers.length).toBeGreaterThan(0);
-    for (const label of careers) expect(label).toMatch(/^Week \d+$/);
+    expect(careers.filter((label) => /^Week \d+$/.test(label)).length).toBeGreaterThan(0);
+    expect(careers.filter((label) => !/^Week \d+$/.test(label)).sort()).toEqual(
+      [steps[0].title, steps[0].title, steps.at(-1)!.title, steps.at(-1)!.title].sort(),
+    );
   });
 });

@@ -31,7 +31,7 @@ export function HomeArt() {
   );
 }
 
-/** About: the company's years as a rising path of milestones, from the first (the spark) to the latest, each end named. */
+/** About: the company's years as a rising path of milestones, from the first to the latest (the spark), each end named, the years between marked. */
 export function YearsArt({ accent, milestones }: { accent: Accent; milestones: { year: number; title: string }[] }) {
   const named = (i: number) => `${milestones.at(i)!.title.split(' ')[0]} ${milestones.at(i)!.year}`;
   return (
@@ -45,6 +45,18 @@ export function YearsArt({ accent, milestones }: { accent: Accent; milestones: {
         return (
           <>
             <RisingPath points={points} kit={kit} />
+            {/* Each year between the two named ends, above-left of its point, where the path is not. */}
+            {points.slice(1, -1).map(([x, y], i) => (
+              <text
+                key={x}
+                x={x - 24}
+                y={y - 14}
+                textAnchor="middle"
+                className={cn('fill-slate-300 font-medium', f.band ? 'text-[18px]' : 'text-[15px]')}
+              >
+                {milestones[i + 1].year}
+              </text>
+            ))}
             <Label at={[24, points[0][1] + 34]} start>
               {named(0)}
             </Label>
@@ -56,8 +68,8 @@ export function YearsArt({ accent, milestones }: { accent: Accent; milestones: {
   );
 }
 
-/** Careers: the hiring steps on a calendar of weeks (a day or "within N weeks" counts in its week, no duration the first), the offer a tile. */
-export function WeeksArt({ accent, steps }: { accent: Accent; steps: { duration?: string }[] }) {
+/** Careers: the hiring steps on a calendar of weeks (a day or "within N weeks" counts in its week, no duration the first), the offer a tile, the first and last step named. */
+export function WeeksArt({ accent, steps }: { accent: Accent; steps: { title: string; duration?: string }[] }) {
   const week = (d = '') => Math.ceil(Number(/\d+/.exec(d)?.[0] ?? 1) / (/day/i.test(d) ? 7 : 1));
   const weeks = Math.max(...steps.map((s) => week(s.duration)));
   return (
@@ -79,6 +91,11 @@ export function WeeksArt({ accent, steps }: { accent: Accent; steps: { duration?
             ))}
             <RisingPath points={points} kit={kit} dashed />
             <Tile kit={kit} at={points.at(-1)!} size={f.band ? 56 : 80} icon="briefcase" />
+            {/* The two ends named, so the weeks read as application to offer. */}
+            <Label at={[32, points[0][1] + 34]} start>
+              {steps[0].title}
+            </Label>
+            <Label at={[points.at(-1)![0], points.at(-1)![1] + (f.band ? 52 : 68)]}>{steps.at(-1)!.title}</Label>
           </>
         );
       }}
