@@ -5,11 +5,9 @@ import type { ServiceScene } from '@/content/schemas/services';
 import { cn } from '@/lib/cn';
 import { Art, Label, Spark, Stroke, Tile, Trail, centred, polyline, spread, type Frame, type Kit, type Point } from './motif';
 
-/** What a scene draws under the tiles, where the satellites' tiles go and how big, the service's own tile, and the spark. */
-type Drawn = { under: ReactNode; tiles?: Point[]; small?: number; core?: [Point, number]; spark: Point };
+/** What a scene draws under the tiles, where the satellites' tiles go and how big, the service's own tile (the spark on its corner unless placed). */
+type Drawn = { under: ReactNode; tiles?: Point[]; small?: number; core?: [Point, number]; spark?: Point };
 type Scene = (f: Frame, kit: Kit, icon: IconName, count: number) => Drawn;
-/** The top right corner of a tile `size` wide centred on `at`, where the spark lands. */
-const corner = ([x, y]: Point, size: number): Point => [x + size / 2, y - size / 2];
 /** A curve from `a` to `b` leaving and arriving along x (`vertical`: along y). */
 const bend = ([ax, ay]: Point, [bx, by]: Point, vertical = false) =>
   vertical
@@ -33,7 +31,7 @@ const SCENES: Record<ServiceScene, Scene> = {
         ))}
       </>
     );
-    return { under, tiles, small, core: [[cx, cy], big], spark: corner([cx, cy], big) };
+    return { under, tiles, small, core: [[cx, cy], big] };
   },
   /** The workloads on the data-centre floor, each lifted along its trail into the cloud. */
   lift: (f, kit, _, count) => {
@@ -49,7 +47,7 @@ const SCENES: Record<ServiceScene, Scene> = {
         })}
       </>
     );
-    return { under, tiles: xs.map((x): Point => [x, floor]), small, core: [cloud, big], spark: corner(cloud, big) };
+    return { under, tiles: xs.map((x): Point => [x, floor]), small, core: [cloud, big] };
   },
   /** The monolith, cut at its seams, each slice trailing off to a service of its own. */
   split: (f, kit, icon, count) => {
@@ -85,13 +83,7 @@ const SCENES: Record<ServiceScene, Scene> = {
         <Stroke d={road} className="stroke-white/40" width="2" dash="8 10" join="round" />
       </>
     );
-    return {
-      under,
-      tiles: spread(count, 0, count - 1).map((i) => p((length * (i + 0.5)) / count)),
-      small,
-      core: [goal, big],
-      spark: corner(goal, big),
-    };
+    return { under, tiles: spread(count, 0, count - 1).map((i) => p((length * (i + 0.5)) / count)), small, core: [goal, big] };
   },
   /** A search funnel: a wide longlist of candidates narrowing to a shortlist, then the one appointed. */
   funnel: (f, kit) => {
@@ -100,13 +92,8 @@ const SCENES: Record<ServiceScene, Scene> = {
     const p = (u: number, v: number): Point => (f.band ? [24 + u, 90 + v] : [240 + v, 16 + u]);
     const half = (u: number) => (mouth - ((mouth - neck) * Math.min(u, u1)) / u1) / 2;
     const outline = [p(0, -half(0)), p(u1, -neck / 2), p(u2, -neck / 2), p(u2, neck / 2), p(u1, neck / 2), p(0, half(0))];
-    const dots = (
-      [
-        [0.18, 7],
-        [0.5, 4],
-        [0.82, 2],
-      ] as const
-    ).flatMap(([t, n]) => spread(n, -half(t * u1) * 0.72, half(t * u1) * 0.72).map((v) => [p(t * u1, v), n] as const));
+    // prettier-ignore
+    const dots = ([[0.18, 7], [0.5, 4], [0.82, 2]] as const).flatMap(([t, n]) => spread(n, -half(t * u1) * 0.72, half(t * u1) * 0.72).map((v) => [p(t * u1, v), n] as const));
     const under = (
       <>
         <polygon points={polyline(outline)} className="fill-white/5 stroke-white/25" strokeWidth="2" strokeLinejoin="round" />
@@ -116,7 +103,7 @@ const SCENES: Record<ServiceScene, Scene> = {
         <Trail kit={kit} d={`M${p(u2 + 12, 0).join(' ')}L${p(at - big / 2 - 10, 0).join(' ')}`} />
       </>
     );
-    return { under, core: [p(at, 0), big], spark: corner(p(at, 0), big) };
+    return { under, core: [p(at, 0), big] };
   },
   /** Campus to project: one pipe through sourcing, assessment and training, graduates flowing to deployment. */
   pipeline: (f, kit, _, count) => {
@@ -128,7 +115,7 @@ const SCENES: Record<ServiceScene, Scene> = {
         <Stroke d={`M${xs[0]} ${y}H${xs.at(-1)}`} className={kit.a.stroke} width={f.band ? '10' : '12'} dash="0 19" />
       </>
     );
-    return { under, tiles: xs.slice(0, -1).map((x): Point => [x, y]), small, core: [[xs.at(-1)!, y], big], spark: corner([xs.at(-1)!, y], big) };
+    return { under, tiles: xs.slice(0, -1).map((x): Point => [x, y]), small, core: [[xs.at(-1)!, y], big] };
   },
 };
 
@@ -143,14 +130,15 @@ export function ServiceArt({ scene, icon, satellites, accent = 'indigo' }: Servi
       icons={[...steps, icon]}
       draw={(f, kit) => {
         const { under, tiles = [], small = 0, core, spark } = SCENES[scene](f, kit, icon, steps.length);
+        const [[x, y], size] = core ?? [spark!, 0];
         return (
           <>
             {under}
             {tiles.map((at, i) => (
               <Tile key={steps[i]} kit={kit} at={at} size={small} icon={steps[i]} quiet />
             ))}
-            {core && <Tile kit={kit} at={core[0]} size={core[1]} icon={icon} />}
-            <Spark at={spark} size={f.band ? 7 : 9} />
+            {core && <Tile kit={kit} at={[x, y]} size={size} icon={icon} />}
+            <Spark at={spark ?? [x + size / 2, y - size / 2]} size={f.band ? 7 : 9} />
           </>
         );
       }}
