@@ -204,3 +204,20 @@ test.describe('company heroes', () => {
     );
   });
 });
+
+test('the six service heroes each draw a scene of their own, not one staircase with six icons', () => {
+  const routes = readdirSync('src/content/services').map((f) => `/${f.replace(/\.yaml$/, '')}`);
+  expect(routes).toHaveLength(6);
+  const frames = (route: string) => [...built(route).querySelectorAll('svg[data-art]')];
+  const names = routes.map((route) => frames(route)[0]?.getAttribute('data-art'));
+  expect(new Set(names).size, `scenes: ${names.join(', ')}`).toBe(routes.length);
+  // The drawing itself differs, not just its name: each frame's shapes and their places, with icons and ids left out.
+  for (const frame of ['band', 'column']) {
+    const drawn = routes.map((route) =>
+      frames(route)
+        .find((svg) => svg.getAttribute('data-frame') === frame)!
+        .innerHTML.replace(/(href|fill|mask)="[^"]*"/g, ''),
+    );
+    expect(new Set(drawn).size, `${frame} drawings`).toBe(routes.length);
+  }
+});

@@ -51,6 +51,10 @@ const serviceCards = z.discriminatedUnion('kind', [
   cards('timeframe-cost', { timeframe: z.string(), cost: z.string().describe('How the search is charged') }),
 ]);
 
+/** The hero pictures a service can draw (components/visuals/hero-art.tsx): converge on a core, lift to the cloud, split a monolith, a roadmap, a shortlist funnel, a pipeline. */
+export const SERVICE_SCENES = ['converge', 'lift', 'split', 'roadmap', 'funnel', 'pipeline'] as const;
+export type ServiceScene = (typeof SERVICE_SCENES)[number];
+
 const services = defineCollection({
   loader: yamlGlob('services'),
   schema: z.strictObject({
@@ -65,7 +69,8 @@ const services = defineCollection({
       cta: z.string().min(3).describe('Hero button text; opens the intake form in a new tab'),
       stats: z.array(figure).min(2).max(4).optional().describe('Figures shown in the hero band'),
       icon: icon.describe('Icon of the service, at the centre of the hero picture'),
-      satellites: z.array(icon).min(2).max(4).describe('Smaller icons circling it in the hero picture: what the service brings together'),
+      satellites: z.array(icon).min(2).max(4).describe('Smaller icons in the hero picture: what the service brings together'),
+      scene: z.enum(SERVICE_SCENES).describe(`The hero picture's composition: ${SERVICE_SCENES.join(', ')}`),
     }),
     metrics: section({ items: z.array(figure).min(2).max(4), terms: z.array(term).optional(), payback: payback.optional() })
       .optional()
