@@ -224,6 +224,14 @@ test.describe('/about', () => {
     await expectNewTabLink(main(page).getByRole('link', { name: /^View Founder Profile/ }), site.founderProfileUrl);
   });
 
+  test('at 1280 px the portrait column, with its facts, ends near the bio column: no blank column beside the bio', async ({ page }) => {
+    const bottoms = await page.locator('#founder').evaluate((section) => {
+      const bottom = (el: Element | null) => el!.getBoundingClientRect().bottom;
+      return { portrait: bottom(section.querySelector('dl')), bio: bottom(section.querySelector('a[href]:last-of-type')) };
+    });
+    expect(Math.abs(bottoms.portrait - bottoms.bio), `portrait column ends at ${bottoms.portrait}, bio at ${bottoms.bio}`).toBeLessThan(160);
+  });
+
   test('the timeline runs 2019 to 2024, from the former name to the rebrand', async ({ page }) => {
     const items = main(page).locator('#journey ol > li');
     await expect(items).toHaveCount(6);

@@ -8,7 +8,8 @@ export function FounderSection({ founder, profileUrl }: { founder: CollectionEnt
   return (
     <Section id="founder" heading={founder} align="column">
       {(heading) => (
-        <div className="grid items-start gap-x-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_1fr]">
+        // Wide screens: the heading, then the bio across rows 2-3; the portrait across rows 1-2, its facts in row 3 under it.
+        <div className="grid items-start gap-x-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_auto_1fr]">
           <div className="lg:col-start-2">{heading}</div>
           <figure className="mb-6 flex items-center gap-4 sm:mb-8 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:mx-auto lg:mb-0 lg:w-full lg:max-w-sm lg:flex-col lg:gap-5">
             <FounderPortrait name={founder.name} className="h-auto w-24 shrink-0 drop-shadow-lg sm:w-36 lg:w-full lg:drop-shadow-xl" />
@@ -17,7 +18,17 @@ export function FounderSection({ founder, profileUrl }: { founder: CollectionEnt
               <span className="mt-1 block text-sm text-muted sm:text-base">{founder.role}</span>
             </figcaption>
           </figure>
-          <div className="lg:col-start-2">
+          {founder.facts ? (
+            <dl className="mb-8 grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line lg:col-start-1 lg:row-start-3 lg:mx-auto lg:mt-8 lg:mb-0 lg:w-full lg:max-w-sm">
+              {founder.facts.map((fact) => (
+                <div key={fact.label} className="bg-white px-4 py-3">
+                  <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{fact.label}</dt>
+                  <dd className="mt-1 font-semibold text-pretty text-navy-900">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-2">
             <div className="space-y-4 leading-relaxed text-slate-700 sm:text-lg">
               {founder.bio.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>

@@ -10,6 +10,12 @@ export const aboutPage = pageCollection('about', {
     role: z.string(),
     bio: z.array(z.string()).min(2).describe('Paragraphs'),
     quote: z.string().optional(),
+    facts: z
+      .array(z.strictObject({ label: z.string(), value: z.string() }))
+      .min(2)
+      .max(4)
+      .optional()
+      .describe('Two to four short facts under the portrait, two to a row'),
     profileLabel: z.string().describe('Button that opens the founder profile URL from site.ts'),
   }),
   mission: section({ statement: z.string(), values: z.array(card).min(3).max(4) }),
