@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import type { ServiceCardKind } from '@/lib/service-cards';
-import { card, cta, figure, icon, pageFile, section, seo, step, yamlGlob } from './blocks';
+import { card, cta, figure, heroButtons, icon, pageFile, section, seo, step, yamlGlob } from './blocks';
 
 /** The service pages (one file each in src/content/services/: /ai-consulting, /campus-hiring …) and the words they share. */
 
@@ -67,6 +67,7 @@ const services = defineCollection({
       title: z.string().min(10).describe('The page heading (h1)'),
       lead: z.string().min(40),
       cta: z.string().min(3).describe('Hero button text; opens the intake form in a new tab'),
+      link: heroButtons.shape.link,
       stats: z.array(figure).min(2).max(4).optional().describe('Figures shown in the hero band'),
       icon: icon.describe('Icon of the service, at the centre of the hero picture'),
       satellites: z.array(icon).min(2).max(4).describe('Smaller icons in the hero picture: what the service brings together'),
