@@ -9,7 +9,7 @@ import { layOutWholePage } from './as-seen';
  * up, job detail lines that never start with a separator, and the newest article near the top of
  * /insights on a phone. Then the second design review's defects: footer promos (links in line, a
  * straight accent, no self-link), the home's rows of cards (what we do, the training tiers, the
- * government news), the industry satisfaction pill, the
+ * government news), the industry hero facts (the satisfaction pill, right under the buttons), the
  * centred reading column, measure and title of articles and policies, and centred section heads.
  */
 
@@ -283,7 +283,9 @@ test('home: from 768 px, in each row of cards the same part of each card starts 
 const INDUSTRIES = ['bfsi', 'consulting', 'education', 'government', 'healthcare', 'manufacturing', 'retail', 'technology'];
 
 for (const industry of INDUSTRIES) {
-  test(`/training/${industry}: the satisfaction pill is one line inside the page from 320 to 1440 px`, async ({ page }) => {
+  test(`/training/${industry}: the satisfaction pill is one line inside the page, the facts right under the buttons, from 320 to 1440 px`, async ({
+    page,
+  }) => {
     await page.goto(`/training/${industry}`);
     const phone = page.viewportSize()!.width < 1024;
     for (const width of phone ? [320, 360, 390, 430] : [768, 1024, 1280, 1440]) {
@@ -300,10 +302,16 @@ for (const industry of INDUSTRIES) {
         const box = li.getBoundingClientRect();
         const container = li.closest('.container-page')!;
         const inner = container.getBoundingClientRect().right - parseFloat(getComputedStyle(container).paddingRight);
-        return { lines: lines.size, right: box.right, inner, text: li.textContent };
+        // The facts follow the hero's buttons, not the picture's foot (a dead band once opened between them at 1280 px).
+        const buttons = [...li.closest('section')!.querySelectorAll('a')].filter(
+          (a) => a.compareDocumentPosition(li) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+        const gap = li.parentElement!.getBoundingClientRect().top - Math.max(...buttons.map((a) => a.getBoundingClientRect().bottom));
+        return { lines: lines.size, right: box.right, inner, text: li.textContent, gap };
       });
       expect(pill.lines, `${width} px: "${pill.text}" on one line`).toBe(1);
       expect(pill.right, `${width} px: the pill inside the page's gutter`).toBeLessThanOrEqual(pill.inner + 0.5);
+      expect(pill.gap, `${width} px: from the hero's buttons to its facts`).toBeLessThanOrEqual(48.5);
     }
   });
 }
