@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
+import { parse } from 'yaml';
 import { builtRoutes } from './helpers';
 import { LEGAL_SLUGS, SPEC_INDUSTRIES, SPEC_SERVICES } from '../spec/spec';
 
@@ -127,14 +128,33 @@ function artTexts(page: Page, pictures: string) {
   );
 }
 
-test('industry heroes: the bars say what they measure, and no label touches a bar, track or tile', async ({ page }) => {
+/** Each programme's short name, as the hero picture writes it beside its bar. */
+const shortNames = (industry: string) =>
+  (parse(readFileSync(`src/content/industries/${industry}.yaml`, 'utf8')) as { programs: { short: string }[] }).programs.map((p) => p.short);
+
+test('industry heroes: the bars say what they measure, each is named on its line, and no label touches a bar, track or tile', async ({ page }) => {
   for (const industry of SPEC_INDUSTRIES) {
     await page.goto(`/training/${industry}`);
     for (const width of isPhone(page) ? [320, 390] : [1024, 1280]) {
       await page.setViewportSize({ width, height: page.viewportSize()!.height });
       const texts = await artTexts(page, 'svg[data-art="sector-art"]');
-      const found = { caption: texts.some((t) => /programme/i.test(t.text)), onABar: texts.filter((t) => t.on) };
-      expect(found, `${industry} at ${width}px`).toEqual({ caption: true, onABar: [] });
+      // The text painted left of each bar, its middle within the bar's height.
+      const named = await page.locator('svg[data-art="sector-art"]').evaluateAll((svgs) =>
+        svgs
+          .filter((svg) => svg.checkVisibility())
+          .flatMap((svg) =>
+            [...svg.querySelectorAll('rect[data-value]')].map((bar) => {
+              const b = bar.getBoundingClientRect();
+              const names = [...svg.querySelectorAll('text')].filter((t) => {
+                const r = t.getBoundingClientRect();
+                return r.right <= b.left && (r.top + r.bottom) / 2 > b.top && (r.top + r.bottom) / 2 < b.bottom;
+              });
+              return names.map((t) => t.textContent).join(' ');
+            }),
+          ),
+      );
+      const found = { caption: texts.some((t) => /programme/i.test(t.text)), named, onABar: texts.filter((t) => t.on) };
+      expect(found, `${industry} at ${width}px`).toEqual({ caption: true, named: shortNames(industry), onABar: [] });
     }
   }
 });

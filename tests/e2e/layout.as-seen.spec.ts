@@ -8,7 +8,8 @@ import { layOutWholePage } from './as-seen';
  * projects: a next step in the first screen of every company page, cards in a row whose parts line
  * up, job detail lines that never start with a separator, and the newest article near the top of
  * /insights on a phone. Then the second design review's defects: footer promos (links in line, a
- * straight accent, no self-link), the government news boxes, the industry satisfaction pill, the
+ * straight accent, no self-link), the home's rows of cards (what we do, the training tiers, the
+ * government news), the industry hero facts (the satisfaction pill, right under the buttons), the
  * centred reading column, measure and title of articles and policies, and centred section heads.
  */
 
@@ -252,34 +253,55 @@ for (const route of ['/', paths.about, paths.marketplace, paths.plus, paths.edge
   });
 }
 
-test('home, "What governments are doing": from 768 px, in each row the "Why it matters" boxes start on one line', async ({ page }) => {
-  // Below 768 px the boxes fold into their cards, one column: the phone project checks a tablet width.
+/**
+ * Home rows of cards whose parts line up (design reviews), each part found in a card by a selector (its last shown match):
+ * "Five ways we help" (line and last link, the title above may wrap), the training tiers ("What it covers" and
+ * "Who it is for", under summaries of different lengths) and "What governments are doing" ("Why it matters").
+ */
+const HOME_ROWS: { list: string; cards: number; parts: Record<string, string> }[] = [
+  { list: '#what-we-do ul', cards: 5, parts: { line: 'p:not(:has(a))', 'last link': 'a[href]' } },
+  { list: '#services ul:has(> li > article)', cards: 3, parts: { 'What it covers': 'h4', 'Who it is for': 'p:has(strong)' } },
+  { list: '#global-ai-developments ul:has(> li > article)', cards: 6, parts: { 'Why it matters': 'p:has(strong)' } },
+];
+
+test('home: from 768 px, in each row of cards the same part of each card starts on one line', async ({ page }) => {
+  // Below 768 px the cards stand in one column: the phone project checks a tablet width.
   if (page.viewportSize()!.width < 768) await page.setViewportSize({ width: 800, height: 900 });
   await page.goto(paths.home);
   await layOutWholePage(page);
-  const rows = await page.locator('#global-ai-developments ul').evaluateAll((lists) =>
-    lists.map((list) =>
-      [...list.children]
-        .map((card) => {
-          const box = [...card.querySelectorAll('p')].find((p) => p.querySelector('strong'));
-          return box && box.checkVisibility() ? { card: card.getBoundingClientRect().top, box: box.getBoundingClientRect().top } : null;
-        })
-        .filter((c) => c !== null),
-    ),
-  );
-  expect(rows.flat().length, 'boxes shown').toBe(6);
-  for (const row of rows) {
-    const cardTops = row.map((c) => c.card);
-    expect(Math.max(...cardTops) - Math.min(...cardTops), 'three cards in a row').toBeLessThanOrEqual(1);
-    const tops = row.map((c) => c.box);
-    expect(Math.max(...tops) - Math.min(...tops), '"Why it matters" tops across the row').toBeLessThanOrEqual(1);
+  for (const { list, cards, parts } of HOME_ROWS) {
+    const found = await page.locator(list).evaluateAll(
+      (lists, parts) =>
+        lists.flatMap((ul) =>
+          [...ul.children].map((card) => ({
+            top: Math.round(card.getBoundingClientRect().top),
+            parts: Object.entries(parts).map(([part, selector]) => {
+              const el = [...card.querySelectorAll(selector)].filter((e) => e.checkVisibility()).pop();
+              return [part, el?.getBoundingClientRect().top ?? NaN] as const;
+            }),
+          })),
+        ),
+      parts,
+    );
+    expect(found.length, `${list}: cards`).toBe(cards);
+    for (const top of new Set(found.map((c) => c.top))) {
+      const row = found.filter((c) => Math.abs(c.top - top) <= 1);
+      if (row.length < 2) continue;
+      for (const [i, [part]] of row[0].parts.entries()) {
+        const tops = row.map((c) => c.parts[i][1]);
+        expect(tops.some(Number.isNaN), `${list}: "${part}" shown in every card`).toBe(false);
+        expect(Math.max(...tops) - Math.min(...tops), `${list}: "${part}" tops across a row of ${row.length}`).toBeLessThanOrEqual(1);
+      }
+    }
   }
 });
 
 const INDUSTRIES = ['bfsi', 'consulting', 'education', 'government', 'healthcare', 'manufacturing', 'retail', 'technology'];
 
 for (const industry of INDUSTRIES) {
-  test(`/training/${industry}: the satisfaction pill is one line inside the page from 320 to 1440 px`, async ({ page }) => {
+  test(`/training/${industry}: the satisfaction pill is one line inside the page, the facts right under the buttons, from 320 to 1440 px`, async ({
+    page,
+  }) => {
     await page.goto(`/training/${industry}`);
     const phone = page.viewportSize()!.width < 1024;
     for (const width of phone ? [320, 360, 390, 430] : [768, 1024, 1280, 1440]) {
@@ -296,10 +318,16 @@ for (const industry of INDUSTRIES) {
         const box = li.getBoundingClientRect();
         const container = li.closest('.container-page')!;
         const inner = container.getBoundingClientRect().right - parseFloat(getComputedStyle(container).paddingRight);
-        return { lines: lines.size, right: box.right, inner, text: li.textContent };
+        // The facts follow the hero's buttons, not the picture's foot (a dead band once opened between them at 1280 px).
+        const buttons = [...li.closest('section')!.querySelectorAll('a')].filter(
+          (a) => a.compareDocumentPosition(li) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+        const gap = li.parentElement!.getBoundingClientRect().top - Math.max(...buttons.map((a) => a.getBoundingClientRect().bottom));
+        return { lines: lines.size, right: box.right, inner, text: li.textContent, gap };
       });
       expect(pill.lines, `${width} px: "${pill.text}" on one line`).toBe(1);
       expect(pill.right, `${width} px: the pill inside the page's gutter`).toBeLessThanOrEqual(pill.inner + 0.5);
+      expect(pill.gap, `${width} px: from the hero's buttons to its facts`).toBeLessThanOrEqual(48.5);
     }
   });
 }

@@ -24,14 +24,23 @@ const plain = {
   actions: '',
   below: '',
 };
+const page = {
+  ...plain,
+  band: 'relative overflow-x-clip pt-[calc(var(--spacing-header)+3.5rem)] pb-16 sm:pb-24',
+  grid: 'lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-12',
+  words: 'relative max-w-3xl lg:col-start-1 lg:row-start-1',
+  actions: 'mt-8 flex flex-wrap gap-3',
+  below: 'relative mt-12 lg:col-span-2',
+};
 const looks = {
-  page: {
-    ...plain,
-    band: 'relative overflow-x-clip pt-[calc(var(--spacing-header)+3.5rem)] pb-16 sm:pb-24',
-    grid: 'lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-12',
-    words: 'relative max-w-3xl lg:col-start-1 lg:row-start-1',
-    actions: 'mt-8 flex flex-wrap gap-3',
-    below: 'relative mt-12 lg:col-span-2',
+  page,
+  // As `page`, with what is below the words under them, not across the band: the picture beside both, which sit at its middle.
+  beside: {
+    ...page,
+    grid: cn(page.grid, 'lg:grid-rows-[1fr_auto_auto_1fr] lg:gap-y-0'),
+    art: cn(artFrame, 'lg:row-span-4'),
+    words: 'relative max-w-3xl lg:col-start-1 lg:row-start-2',
+    below: 'relative mt-12 lg:col-start-1 lg:row-start-3 lg:mt-8',
   },
   // Full height on the home page: the folds of figures sit under the picture on wide screens.
   home: {

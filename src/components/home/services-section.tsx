@@ -20,8 +20,9 @@ export function ServicesSection({ services, tiers }: { services: HomePage['servi
     <Section id="services" heading={services}>
       <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         {tiers.map((tier) => (
-          <li key={tier.id} className="flex">
-            <article className="flex h-full flex-col card-surface p-5 sm:p-8">
+          // A card's head, summary, "What it covers" and "Who it is for" are rows shared across the row of cards (the fold unboxed from 1024 px).
+          <li key={tier.id} className="flex lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0">
+            <article className="flex h-full flex-col card-surface p-5 sm:p-8 lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0">
               <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-1 sm:items-start sm:gap-y-0">
                 <IconBadge name={tier.icon} size="lg" className="row-span-2 sm:row-span-1" />
                 <h3 className="col-start-2 row-start-1 text-h3 font-bold text-navy-900 sm:col-span-2 sm:col-start-1 sm:row-start-2 sm:mt-5">
@@ -40,10 +41,10 @@ export function ServicesSection({ services, tiers }: { services: HomePage['servi
                 from="lg"
                 level={4}
                 variant="box"
-                className="mt-4 flex-1 sm:mt-5 lg:mt-6 lg:flex lg:flex-col lg:[&::details-content]:flex lg:[&::details-content]:flex-1 lg:[&::details-content]:flex-col"
+                className="mt-4 sm:mt-5 lg:contents lg:[&::details-content]:contents lg:[&>h4]:mt-6"
               >
-                <Checklist items={tier.covers} className="mt-3 lg:mt-2 lg:mb-6" />
-                <p className="mt-4 rounded-lg bg-surface p-4 text-sm text-slate-700 lg:mt-auto">
+                <Checklist items={tier.covers} className="mt-3 lg:mt-2" />
+                <p className="mt-4 rounded-lg bg-surface p-4 text-sm text-slate-700 lg:mt-6">
                   <strong className="block font-bold text-navy-900">{services.audienceLabel}</strong>
                   {tier.audience}
                 </p>

@@ -146,8 +146,18 @@ export function ServiceArt({ scene, icon, satellites, accent = 'indigo' }: Servi
   );
 }
 
-/** An industry: the sector's tile beside its programmes, each a bar as long as its hours, captioned, each figure past the track's end. */
-export function SectorArt({ icon, accent, programs, caption }: { icon: IconName; accent: Accent; programs: { hours: number }[]; caption: string }) {
+/** An industry: the sector's tile above (beside, on a phone) its programmes, each a named bar as long as its hours, each figure past the track's end. */
+export function SectorArt({
+  icon,
+  accent,
+  programs,
+  caption,
+}: {
+  icon: IconName;
+  accent: Accent;
+  programs: { short: string; hours: number }[];
+  caption: string;
+}) {
   const most = Math.max(...programs.map((p) => p.hours));
   return (
     <Art
@@ -155,17 +165,21 @@ export function SectorArt({ icon, accent, programs, caption }: { icon: IconName;
       accent={accent}
       icons={[icon]}
       draw={(f, kit) => {
-        const [tile, tileAt, left, length, rows]: [number, Point, number, number, number[]] = f.band
-          ? [100, [66, 90], 142, 230, spread(programs.length, 56, 158)]
-          : [120, [240, 90], 50, 320, spread(programs.length, 220, 370)];
+        // The names start at `name`, the tracks at `left`: room for 15 characters of Noto Sans between them.
+        const [tile, tileAt, name, left, length, rows]: [number, Point, number, number, number, number[]] = f.band
+          ? [64, [40, 100], 84, 240, 150, spread(programs.length, 66, 160)]
+          : [120, [240, 90], 24, 192, 198, spread(programs.length, 236, 372)];
         return (
           <>
             <Tile kit={kit} at={tileAt} size={tile} icon={icon} />
-            <Label at={[left, rows[0] - 24]} start>
+            <Label at={[name, rows[0] - 28]} start>
               {caption}
             </Label>
-            {programs.map(({ hours }, i) => (
-              <g key={i}>
+            {programs.map(({ short, hours }, i) => (
+              <g key={short}>
+                <text x={name} y={rows[i] + 6} className="fill-slate-200 text-[18px] font-medium">
+                  {short}
+                </text>
                 <rect x={left} y={rows[i] - 9} width={length} height="18" rx="9" className="fill-white/10" />
                 <rect x={left} y={rows[i] - 9} width={(length * hours) / most} height="18" rx="9" className={kit.a.fill} data-value={hours} />
                 <Label at={[left + length + 10, rows[i] + 6]} start>

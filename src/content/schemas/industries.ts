@@ -25,6 +25,7 @@ const industries = defineCollection({
       .array(
         z.strictObject({
           title: z.string(),
+          short: z.string().max(15).describe('The programme\'s name on its bar in the hero picture, e.g. "Credit risk"'),
           hours: z.number().int().positive(),
           impact: z.string(),
           description: z.string().min(40),
