@@ -49,7 +49,7 @@ test.describe('home calls to action', () => {
       'href',
       new RegExp(`^mailto:${site.email.replace('.', '\\.')}\\?subject=Proposal%20request%20for%20AI%20training$`),
     );
-    await expectNewTabLink(contact.getByRole('link', { name: /^Book a Free Assessment/ }), site.bookingUrl);
+    await expectNewTabLink(contact.getByRole('link', { name: /^Book a Free Consultation Call/ }), site.bookingUrl);
   });
 
   test('links to six official pages, each in a new tab without opener access', async ({ page }) => {
