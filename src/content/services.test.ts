@@ -84,7 +84,7 @@ describe('services collection', () => {
 
   it('gives campus hiring the five steps, four capabilities and nine domains', () => {
     const data = pages.find((p) => p.id === 'campus-hiring')!.data;
-    expect(data.process?.steps.map((s) => s.title)).toEqual(['Smart Sourcing', 'AI Assessment', 'Custom Training', 'Skill Validation', 'Deployment']);
+    expect(data.process?.steps.map((s) => s.title)).toEqual(['Smart sourcing', 'AI assessment', 'Custom training', 'Skill validation', 'Deployment']);
     expect(data.capabilities?.items).toHaveLength(4);
     expect(data.benefits?.items.length).toBeGreaterThanOrEqual(3);
     expect(data.trackRecord?.items.length).toBeGreaterThanOrEqual(3);

@@ -321,7 +321,9 @@ test.describe('/contact', () => {
     await expect(main(page).locator('#commitments li')).toHaveCount(4);
     const facts = main(page).locator('#office section dl > div');
     await expect(facts).toHaveCount(4);
-    await expect(facts.locator('dd')).toHaveText(['100+', '96%', '278%', '₹4.2Cr']);
+    await expect(facts.locator('dd:first-of-type')).toHaveText(['100+', '96%', '278%', '₹4.2Cr']);
+    // Each figure says what it counts where it is stated, not only on /case-studies.
+    await expect(facts.locator('dd:nth-of-type(2)')).toHaveCount(4);
   });
 
   test('says "within 4 hours" in its metadata and publishes LocalBusiness data with opening hours', async ({ page }) => {

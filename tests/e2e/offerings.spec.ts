@@ -101,7 +101,7 @@ test.describe('Plus partner highlight', () => {
     await expectHighlighted(page, 0);
     await expect(current(page).getByText('Featured partner')).toBeVisible();
     await expect(page.getByText('Featured partner', { exact: true }).filter({ visible: true })).toHaveCount(1);
-    await expect(page.getByRole('list', { name: 'Trusted by founders at' }).getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByRole('list', { name: 'The kinds of founders we work with (illustrative names)' }).getByRole('listitem')).toHaveCount(5);
   });
 
   test('advances every 3000 ms (spec §9) and wraps after the sixth', async ({ page }) => {
@@ -270,13 +270,13 @@ test.describe('Edge page', () => {
     await expectFigure('Revenue share', '30%');
     await expectFigure('Placement increase', '340%');
     await expectFigure('Average package', '₹12 LPA');
-    await expectFigure('To readiness', '6 months');
+    await expectFigure('To placement readiness', '6 months');
     await expectFigure('Global job readiness', '85%');
     await expect(page.locator('#monetisation dl dd').first()).toHaveText('30%');
     await expect(page.locator('#monetisation dl dt')).toHaveText('of project revenue goes to the university');
     const phases = page.locator('#challenge');
     // The chart and the phase cards give the 4, 8 and 4 weeks; the intro does not repeat them.
-    await expect(phases).toContainText('sixteen weeks from idea to a live product, in three phases');
+    await expect(phases).toContainText('from idea to a live product in three phases');
     await expect(phases).not.toContainText(/\d-week/);
     await expect(phases.locator('li h3')).toHaveText(['Step 1: Foundation', 'Step 2: Development', 'Step 3: Deployment']);
     await expect(phases.locator('#challenge-timeline')).toContainText('8 weeks');

@@ -128,10 +128,10 @@ for (const slug of SPEC_SERVICES) {
 test('campus hiring shows the five steps in order, four capabilities, nine domains and the operations block', async ({ page }) => {
   await page.goto(servicePath('campus-hiring'));
   await expect(page.locator('#process ol > li h3')).toHaveText([
-    /Smart Sourcing$/,
-    /AI Assessment$/,
-    /Custom Training$/,
-    /Skill Validation$/,
+    /Smart sourcing$/,
+    /AI assessment$/,
+    /Custom training$/,
+    /Skill validation$/,
     /Deployment$/,
   ]);
   await expect(page.locator('#process ol > li p:last-child').filter({ hasText: /^.{40,}$/ })).toHaveCount(5);

@@ -55,13 +55,7 @@ export function OfficeSection({ office, address, hours, phone, email, facts }: P
             <h2 id="facts-title" className="mt-3 text-h2 font-bold tracking-tight text-balance">
               {keepWords(facts.title)}
             </h2>
-            <Figures
-              variant="list"
-              items={facts.items.map(({ value, label }) => ({ value, label }))}
-              dark
-              size="xl"
-              className="mt-8 grid grid-cols-2 gap-6"
-            />
+            <Figures variant="list" items={facts.items} dark size="xl" className="mt-8 grid gap-6 sm:grid-cols-2" />
           </Panel>
         </div>
       )}
