@@ -74,8 +74,16 @@ function unevenRows(page: Page): Promise<string[]> {
         return /^(key impact|impact|timeline|results?)$/i.test(own);
       });
       const figures = all.filter((el) => el.tagName === 'DL' && !el.parentElement?.closest('dl'));
+      // A figure's value, label and description: a label that wraps must not push its description below its neighbours'.
+      const terms = all.filter((el) => el.tagName === 'DD' || el.tagName === 'DT');
       const links = all.filter((el) => el.matches('a[href], button, summary'));
-      return { divider: tops(dividers), label: tops(labels), figures: tops(figures).slice(0, 1), 'last link': tops(links).slice(-1) };
+      return {
+        divider: tops(dividers),
+        label: tops(labels),
+        figures: tops(figures).slice(0, 1),
+        'figure part': tops(terms),
+        'last link': tops(links).slice(-1),
+      };
     };
     for (const grid of document.querySelectorAll('main *')) {
       if (!['grid', 'inline-grid'].includes(getComputedStyle(grid).display) || !shown(grid)) continue;

@@ -447,8 +447,9 @@ test.describe('notification area', () => {
     await share.click();
     await expect(toasts(page)).toHaveCount(1);
     // Stop the page's clock: the toasts stay until they are dismissed. sonner shows each toast from a
-    // timer, so the clock steps on while a test waits for one.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    // timer, so the clock steps on while a test waits for one. Half a second ahead (a busy machine can
+    // pass a nearer time before the pause lands), well inside the 4 s a toast stays.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     for (let count = 2; count <= visible + 1; count++) {
       await share.click();
       await expect

@@ -36,7 +36,7 @@ export const cardRows = (parts: keyof typeof partRows) => cn(partRows[parts], 'm
 export const flatCard =
   'max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none max-sm:ring-0 max-sm:px-4 max-sm:py-3.5 max-sm:[&_h3]:text-lg';
 
-/** How a grid of cards looks on phones: one column; `tiles` two, an odd last card across both; `list` one card divided into rows. */
+/** How a grid of cards looks on phones: one column; `tiles` two, an odd last card centred below; `list` one card divided into rows. */
 export type CardLayout = 'grid' | 'tiles' | 'list';
 
 type CardGridProps = { children: ReactNode[]; cols?: Columns; layout?: CardLayout; parts?: keyof typeof partRows };
@@ -63,7 +63,8 @@ export function CardGrid({ children, cols = 3, layout = 'grid', parts }: CardGri
           className={cn(
             'flex',
             spans(cols, children.length, i),
-            tiles && last(i) && children.length % 2 === 1 && 'max-sm:col-span-2',
+            // A lone last tile on a phone: centred at a tile's width, not stretched across both columns.
+            tiles && last(i) && children.length % 2 === 1 && 'max-sm:col-span-2 max-sm:w-[calc(50%-0.375rem)] max-sm:justify-self-center',
             parts && cardRows(parts),
           )}
         >

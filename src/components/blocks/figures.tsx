@@ -5,13 +5,16 @@ import { keepRanges, keepWords } from '@/components/ui/keep-words';
 import { PaybackChart, type PaybackFigures } from '@/components/visuals/charts/payback-chart';
 import { Section, type SectionTone } from './section';
 
-type FigureCardProps = Figure & { unit?: ReactNode; dark?: boolean; wide?: boolean; className?: string };
+type FigureCardProps = Figure & { unit?: ReactNode; dark?: boolean; wide?: boolean; rows?: string; className?: string };
 
-/** One figure with its label; `unit` follows the value (a glossary term); `wide`: a full-width row below 480 px, label beside the value. */
-export function FigureCard({ value, label, description, unit, dark = false, wide = false, className }: FigureCardProps) {
+/**
+ * One figure with its label; `unit` follows the value (a glossary term); `wide`: a full-width row below 480 px, label beside the value;
+ * `rows`: subgrid classes that make value, label and description rows of the grid, so a label that wraps moves its whole row.
+ */
+export function FigureCard({ value, label, description, unit, dark = false, wide = false, rows, className }: FigureCardProps) {
   return (
-    <div className={cn('rounded-card p-4 sm:p-6', dark ? 'bg-white/5 ring-1 ring-white/15' : 'card-surface', className)}>
-      <dl className={cn('flex flex-col', wide && 'max-[479px]:flex-row max-[479px]:flex-wrap max-[479px]:items-baseline max-[479px]:gap-x-2')}>
+    <div className={cn('rounded-card p-4 sm:p-6', dark ? 'bg-white/5 ring-1 ring-white/15' : 'card-surface', rows, className)}>
+      <dl className={cn('flex flex-col', wide && 'max-[479px]:flex-row max-[479px]:flex-wrap max-[479px]:items-baseline max-[479px]:gap-x-2', rows)}>
         <dt className={cn('order-2 mt-1 text-sm font-semibold sm:text-base', wide && 'max-[479px]:mt-0', dark ? 'text-slate-100' : 'text-navy-900')}>
           {keepWords(label)}
         </dt>
@@ -31,6 +34,10 @@ export function FigureCard({ value, label, description, unit, dark = false, wide
 
 /** The characters of a description that fill about four lines of a two-up card at 390 px. */
 const LONG_DESCRIPTION = 80;
+
+/** Value, label and description as rows shared across a row of cards (from 480 px where the cards are one column below it). */
+const ROWS = 'row-span-3 grid grid-rows-subgrid gap-y-0';
+const WIDE_ROWS = 'min-[480px]:row-span-3 min-[480px]:grid min-[480px]:grid-rows-subgrid min-[480px]:gap-y-0';
 
 /** Wide-screen columns that leave no empty cell at the end of a row. */
 const lgColumns = (count: number) => (count % 4 === 0 ? 'lg:grid-cols-4' : count === 2 ? '' : 'lg:grid-cols-3');
@@ -70,7 +77,7 @@ export function Figures({ items, variant = 'cards', dark = false, size = 'md', c
         )}
       >
         {items.map((figure) => (
-          <FigureCard key={figure.label} {...figure} dark={dark} wide={long} />
+          <FigureCard key={figure.label} {...figure} dark={dark} wide={long} rows={long ? WIDE_ROWS : ROWS} />
         ))}
       </div>
     );

@@ -25,10 +25,11 @@ export function OfficeSection({ office, address, hours, phone, email, facts }: P
   return (
     <Section id="office" heading={office} align="column" eager>
       {(heading) => (
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        // One above the other, each four across from lg: side by side, the shorter card left a blank block.
+        <div className="grid gap-8">
           <div className="card-surface p-6 sm:p-10">
             {heading}
-            <dl className="grid gap-6 sm:grid-cols-2">
+            <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               <Row icon={<MapPin aria-hidden="true" className="size-5" />} label={office.addressLabel}>
                 <address className="not-italic">{address}</address>
               </Row>
@@ -55,7 +56,7 @@ export function OfficeSection({ office, address, hours, phone, email, facts }: P
             <h2 id="facts-title" className="mt-3 text-h2 font-bold tracking-tight text-balance">
               {keepWords(facts.title)}
             </h2>
-            <Figures variant="list" items={facts.items} dark size="xl" className="mt-8 grid gap-6 sm:grid-cols-2" />
+            <Figures variant="list" items={facts.items} dark size="xl" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
           </Panel>
         </div>
       )}

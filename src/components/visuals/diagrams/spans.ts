@@ -19,10 +19,10 @@ function readSpan(duration: string, cursor: number): Span | undefined {
   }
   // A place: "Week 3", "Week 1-2", "Weeks 1-2".
   if ((m = text.match(/^Weeks? (\d+)(?:[-–](\d+))?$/i))) return { start: n(m[1])! - 1, end: n(m[2]) ?? n(m[1])! };
-  // A day: "Day 1"; from a day on: "Day 90 onwards".
+  // A day: "Day 1"; from a day on: "Day 90 onwards", drawn from the start of its week, as the chart names it ("Week 13 onwards").
   if ((m = text.match(DAY))) {
     const start = (n(m[1])! - 1) / DAYS_PER_WEEK;
-    return m[2] ? { start, end: start, open: true } : { start, end: start + 1 / DAYS_PER_WEEK };
+    return m[2] ? { start: Math.floor(start), end: Math.floor(start), open: true } : { start, end: start + 1 / DAYS_PER_WEEK };
   }
   // A deadline: "Within 1 week".
   if ((m = text.match(/^Within (\d+) weeks?$/i))) return { start: cursor, end: Math.max(cursor, n(m[1])!) };
