@@ -3,6 +3,7 @@ import { test, expect } from '@playwright/test';
 import { parse } from 'yaml';
 import { parseHtml } from './built-html';
 import { builtRoutes } from './helpers';
+import { SPEC_INDUSTRIES } from '../spec/spec';
 
 /**
  * The drawn pictures, read from the built HTML: every article has a cover of its own in its header
@@ -219,5 +220,18 @@ test('the six service heroes each draw a scene of their own, not one staircase w
         .innerHTML.replace(/(href|fill|mask)="[^"]*"/g, ''),
     );
     expect(new Set(drawn).size, `${frame} drawings`).toBe(routes.length);
+  }
+});
+
+test('the industry heroes draw their bars on one scale: an hour is one length on every industry page', () => {
+  for (const frame of ['band', 'column']) {
+    const perHour = new Set(
+      SPEC_INDUSTRIES.flatMap((industry) =>
+        [...built(`/training/${industry}`).querySelectorAll(`svg[data-art="sector-art"][data-frame="${frame}"] rect[data-value]`)].map((bar) =>
+          (Number(bar.getAttribute('width')) / Number(bar.getAttribute('data-value'))).toFixed(3),
+        ),
+      ),
+    );
+    expect(perHour.size, `${frame}: widths per hour ${[...perHour].join(', ')}`).toBe(1);
   }
 });

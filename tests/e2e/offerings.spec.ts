@@ -513,3 +513,19 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: /partner rotation/ })).toBeHidden();
   });
 });
+
+test('AI Marketplace: words typed into the search before the filter has woken up still filter the list', async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  // Hold the filter's code back, as a slow phone network would, while the visitor types.
+  await page.route(/tool-filter\.island\.[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(paths.marketplace);
+  await page.getByRole('searchbox', { name: 'Search AI tools' }).fill('invoice');
+  release();
+  await hydrated(island(page, 'ToolFilter'));
+  await expect(page.locator('[data-tool-id]:visible h3')).toHaveText(['Workflow Automation Bot']);
+  await expect(page.getByRole('status')).toHaveText('1 of 6 featured tools shown');
+});

@@ -54,11 +54,13 @@ interface FiguresProps {
   variant?: 'cards' | 'tight' | 'list' | 'ruled';
   dark?: boolean;
   size?: keyof typeof listSizes;
+  /** A `list` laid out as a grid by `className`: its items share value, label and description rows. */
+  rows?: boolean;
   className?: string;
 }
 
 /** Figures, value over label: `cards` in a grid (`tight` with smaller gaps); `list` inline, laid out by `className` (`ruled` with an accent rule). */
-export function Figures({ items, variant = 'cards', dark = false, size = 'md', className }: FiguresProps) {
+export function Figures({ items, variant = 'cards', dark = false, size = 'md', rows = false, className }: FiguresProps) {
   if (variant === 'cards' || variant === 'tight') {
     // Descriptions that would run past about four lines in a half-width phone card: one column below 480 px.
     const long = items.some((figure) => (figure.description?.length ?? 0) > LONG_DESCRIPTION);
@@ -88,7 +90,7 @@ export function Figures({ items, variant = 'cards', dark = false, size = 'md', c
     <dl className={className}>
       {items.map((item) => (
         // The rule is a painted box: padding above and below leaves room for fonts with a tall line box.
-        <div key={item.label} className={cn('flex flex-col', ruled && 'border-l-2 border-accent-400 py-1.5 pl-4')}>
+        <div key={item.label} className={cn('flex flex-col', rows && ROWS, ruled && 'border-l-2 border-accent-400 py-1.5 pl-4')}>
           <dt className={cn('order-2', s.label, dark ? 'text-slate-200' : 'text-navy-900')}>{keepWords(item.label)}</dt>
           <dd
             className={cn(

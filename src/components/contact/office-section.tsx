@@ -56,7 +56,7 @@ export function OfficeSection({ office, address, hours, phone, email, facts }: P
             <h2 id="facts-title" className="mt-3 text-h2 font-bold tracking-tight text-balance">
               {keepWords(facts.title)}
             </h2>
-            <Figures variant="list" items={facts.items} dark size="xl" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
+            <Figures variant="list" items={facts.items} dark size="xl" rows className="mt-8 grid gap-x-6 gap-y-6 sm:grid-cols-2 lg:grid-cols-4" />
           </Panel>
         </div>
       )}

@@ -27,6 +27,13 @@ function ToolFilterInner({ tools, categories, copy, children }: Props) {
   }, [shownIds]);
 
   const set = (next: Partial<FilterState>, mode: 'push' | 'replace') => writeFilter({ query, category, ...next }, mode);
+
+  // Words typed into the server-rendered box before this island woke up are a search, not lost.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed && typed !== query) set({ query: typed }, 'replace');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
   const reset = () => {
     writeFilter({ query: '', category: ALL_CATEGORIES }, 'push');
     input.current?.focus();

@@ -151,14 +151,16 @@ export function SectorArt({
   icon,
   accent,
   programs,
+  most = Math.max(...programs.map((p) => p.hours)),
   caption,
 }: {
   icon: IconName;
   accent: Accent;
   programs: { short: string; hours: number }[];
+  /** The hours a full track stands for: the most of any industry, so bars compare across pages. */
+  most?: number;
   caption: string;
 }) {
-  const most = Math.max(...programs.map((p) => p.hours));
   return (
     <Art
       id="sector-art"
