@@ -33,6 +33,9 @@ export const listClass = 'max-sm:card-surface max-sm:gap-0 max-sm:divide-y max-s
 const partRows = { 3: 'md:row-span-3', 4: 'md:row-span-4', 5: 'md:row-span-5' } as const;
 export const cardRows = (parts: keyof typeof partRows) => cn(partRows[parts], 'md:grid md:grid-rows-subgrid md:gap-y-0');
 
+/** Phone tiles (two to a row): title and body are rows shared with the neighbour, so a title that wraps moves both bodies. */
+const tileRows = 'max-sm:row-span-2 max-sm:grid max-sm:grid-rows-subgrid max-sm:gap-y-0';
+
 export const flatCard =
   'max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none max-sm:ring-0 max-sm:px-4 max-sm:py-3.5 max-sm:[&_h3]:text-lg';
 
@@ -66,9 +69,10 @@ export function CardGrid({ children, cols = 3, layout = 'grid', parts }: CardGri
             // A lone last tile on a phone: centred at a tile's width, not stretched across both columns.
             tiles && last(i) && children.length % 2 === 1 && 'max-sm:col-span-2 max-sm:w-[calc(50%-0.375rem)] max-sm:justify-self-center',
             parts && cardRows(parts),
+            tiles && tileRows,
           )}
         >
-          <div className={cn('w-full', parts && cardRows(parts))}>{child}</div>
+          <div className={cn('w-full', parts && cardRows(parts), tiles && tileRows)}>{child}</div>
         </li>
       ))}
     </ul>
@@ -99,7 +103,7 @@ export function IconCard({ icon, title, description, badge, dark = false, layout
     <article
       className={cn(
         'flex h-full flex-col p-5 sm:p-6',
-        tile && 'max-sm:p-4',
+        tile && ['max-sm:p-4', tileRows],
         dark ? 'rounded-card bg-white/5 ring-1 ring-white/15' : 'card-surface',
         layout === 'list' && [flatCard, 'max-sm:text-sm'],
         className,

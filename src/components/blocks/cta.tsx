@@ -7,7 +7,7 @@ import { Figures } from './figures';
 type CtaProps = CtaCopy & { variant?: 'band' | 'row' | 'aside'; id?: string; secondaryLabel?: string; stats?: Figure[] };
 
 /** A call to action opening the intake form: `band` a page's closing band, `row` a section's end, `aside` beside an article. */
-export function Cta({ variant = 'band', id = 'get-started', title, body, label, secondaryLabel, stats }: CtaProps) {
+export function Cta({ variant = 'band', id = 'get-started', title, body, label, note, secondaryLabel, stats }: CtaProps) {
   const titleId = `${id}-title`;
   if (variant === 'aside') {
     return (
@@ -51,6 +51,7 @@ export function Cta({ variant = 'band', id = 'get-started', title, body, label, 
             <IntakeButton>{label}</IntakeButton>
             {secondaryLabel ? <IntakeButton variant="outline-light">{secondaryLabel}</IntakeButton> : null}
           </div>
+          {note ? <p className="mx-auto mt-6 max-w-2xl text-sm text-pretty text-slate-300">{keepRanges(note)}</p> : null}
         </Panel>
       </div>
     </section>

@@ -70,7 +70,8 @@ const looks = {
     grid: 'lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:items-center lg:gap-12',
     words: 'lg:col-start-1 lg:row-start-1',
     eyebrow: 'eyebrow',
-    title: 'mt-3 text-display font-extrabold tracking-[-0.035em] text-balance',
+    // A document's name, set as an article's title: at display size a long one filled half the band in four lines.
+    title: 'mt-3 text-4xl leading-tight font-extrabold tracking-[-0.035em] text-balance sm:text-5xl',
     lead: 'mt-4 text-lead text-slate-200',
   },
   // The 404 and 500 pages: the code stands in for the eyebrow, large and hidden from screen readers.

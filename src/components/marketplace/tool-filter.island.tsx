@@ -43,7 +43,8 @@ function ToolFilterInner({ tools, categories, copy, children }: Props) {
   return (
     <div>
       <div className="flex flex-col gap-6 noscript:hidden">
-        <div className="max-w-xl">
+        {/* Centred under the centred section head, not left with two-thirds of the row empty. */}
+        <div className="mx-auto w-full max-w-xl">
           <label htmlFor={inputId} className="block font-semibold text-navy-900">
             {copy.searchLabel}
           </label>
@@ -62,11 +63,11 @@ function ToolFilterInner({ tools, categories, copy, children }: Props) {
             />
           </div>
         </div>
-        <div role="group" aria-labelledby={groupId}>
+        <div role="group" aria-labelledby={groupId} className="text-center">
           <p id={groupId} className="font-semibold text-navy-900">
             {copy.categoryLabel}
           </p>
-          <div className="mt-2 flex flex-wrap gap-2">
+          <div className="mt-2 flex flex-wrap justify-center gap-2">
             {categoryFilters(categories).map((c) => (
               <button
                 key={c}
@@ -81,7 +82,7 @@ function ToolFilterInner({ tools, categories, copy, children }: Props) {
           </div>
         </div>
       </div>
-      <p role="status" className="mt-8 mb-4 text-sm font-medium text-muted noscript:hidden">
+      <p role="status" className="mt-8 mb-4 text-center text-sm font-medium text-muted noscript:hidden">
         {status}
       </p>
       <div ref={grid}>{children}</div>

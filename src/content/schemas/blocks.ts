@@ -84,6 +84,7 @@ export const cta = z.strictObject({
   title: z.string().min(5),
   body: z.string().min(20),
   label: z.string().min(3).describe('Button text; the button opens the intake form in a new tab'),
+  note: z.string().min(20).optional().describe('A smaller line under the button in a closing band, for what the call is not'),
 });
 
 /** Labels of a button that opens and closes a collapsible panel. */
