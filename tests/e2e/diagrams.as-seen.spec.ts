@@ -183,15 +183,26 @@ test('/campus-hiring: the open step ends in an arrowhead inside the plot, in sol
     const steps = await page.locator('[data-diagram="timeline"] [data-step]').evaluateAll((gs) =>
       gs.map((g) => {
         const right = g.closest('svg')!.getBoundingClientRect().right;
+        // The label drawn at this width (a step can carry one for wide screens and one for narrow).
+        const label = [...g.querySelectorAll('text')].find((t) => t.getBoundingClientRect().width > 0)!;
+        const marker = g.querySelector('circle')!.getBoundingClientRect();
         return {
-          text: g.querySelector('text')!.textContent,
-          label: right - g.querySelector('text')!.getBoundingClientRect().right,
+          text: label.textContent,
+          label: right - label.getBoundingClientRect().right,
+          fromMarker: label.getBoundingClientRect().left - (marker.left + marker.width / 2),
+          // Room right of the marker against the label's width as label-fit.ts estimates it (title 14 px bold, note 13 px).
+          fits: (() => {
+            const [title, note = ''] = [...label.querySelectorAll('tspan')].map((t) => t.textContent ?? '');
+            return right - (marker.left + marker.width / 2) >= title.length * 14 * 0.64 + 8 + note.length * 13 * 0.58 + 16;
+          })(),
           bars: [...g.querySelectorAll('rect')].map((r) => ({ room: right - r.getBoundingClientRect().right, fill: getComputedStyle(r).fill })),
           arrow: g.querySelector('[data-onwards] path') ? right - g.querySelector('[data-onwards] path')!.getBoundingClientRect().right : null,
         };
       }),
     );
     for (const s of steps) {
+      // On a wide screen each label with room for it starts at its own step's marker.
+      if (width >= 1024 && s.fits) expect(Math.abs(s.fromMarker), `${s.text} at ${width}px: label start from its marker`).toBeLessThanOrEqual(2);
       expect(/\bdays?\b/i.test(s.text) && /weeks?\b/i.test(s.text), `${s.text} at ${width}px: days and weeks`).toBe(false);
       expect(s.label, `${s.text} at ${width}px: room right of the label`).toBeGreaterThanOrEqual(4);
       for (const bar of s.bars) {

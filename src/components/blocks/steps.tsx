@@ -31,10 +31,11 @@ export function Steps({ steps, variant = 'cards' }: { steps: Step[]; variant?: '
     return (
       <ol className={rows ? 'mx-auto grid max-w-5xl gap-x-8 gap-y-4 sm:grid-cols-2 sm:gap-y-5 lg:grid-cols-4' : 'mt-4 space-y-4'}>
         {steps.map((step, i) => (
-          <li key={step.title} className={cn('flex gap-4', rows && 'lg:flex-col lg:gap-3')}>
+          // From lg the rows stand as columns: number, title and text are rows shared across them, so a title that wraps moves all.
+          <li key={step.title} className={cn('flex gap-4', rows && 'lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-y-0')}>
             <NumberBadge n={i + 1} size={rows ? 'md' : 'sm'} />
-            <div>
-              <Title className={rows ? 'font-bold text-navy-900 sm:text-lg' : 'font-semibold text-navy-900'}>
+            <div className={cn(rows && 'lg:contents')}>
+              <Title className={rows ? 'font-bold text-navy-900 sm:text-lg lg:mt-3' : 'font-semibold text-navy-900'}>
                 {rows ? <span className="sr-only">Step {i + 1}: </span> : null}
                 {rows ? keepWords(step.title) : step.title}
                 {step.duration ? (
@@ -54,7 +55,14 @@ export function Steps({ steps, variant = 'cards' }: { steps: Step[]; variant?: '
   return (
     <ol className={cn('grid gap-4 sm:gap-6', columns(steps.length), list && listClass)}>
       {steps.map((step, i) => (
-        <li key={step.title} className={cn('relative flex flex-col card-surface p-5 sm:p-6', list && [flatCard, 'max-sm:text-sm'])}>
+        // From md the cards of a row share their rows (head, time, text), so a title that wraps moves all.
+        <li
+          key={step.title}
+          className={cn(
+            'relative flex flex-col card-surface p-5 sm:p-6 md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-0',
+            list && [flatCard, 'max-sm:text-sm'],
+          )}
+        >
           <div className="flex items-center gap-4 sm:block">
             <NumberBadge n={i + 1} className="sm:mb-4" />
             <h3 className="text-h3 font-bold text-navy-900">

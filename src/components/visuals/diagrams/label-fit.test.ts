@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NARROWEST, placeLabel, textWidth } from './label-fit';
+import { NARROWEST, placeLabel, startsFrom, textWidth } from './label-fit';
 
 /** Where a label of `width` px anchored by `p` starts and ends on a drawing `w` px wide. */
 const extent = (p: ReturnType<typeof placeLabel>, width: number, w: number) => {
@@ -34,5 +34,15 @@ describe('placeLabel', () => {
     // Campus hiring's "Skill Validation Weeks 11-12" (weeks 10-12 of 14.7) ends a few pixels past its bar, at any width.
     const skill = textWidth('Skill Validation', 14, true) + 8 + textWidth('Weeks 11-12', 13);
     expect(placeLabel(10 / 14.7, 12 / 14.7, skill).dx).toBeLessThan(24);
+  });
+});
+
+describe('startsFrom', () => {
+  it('starts a right-half label at its bar from the first screen where it fits: campus deployment from lg, skill validation from md', () => {
+    const skill = textWidth('Skill validation', 14, true) + 8 + textWidth('Weeks 11–12', 13);
+    const deploy = textWidth('Deployment', 14, true) + 8 + textWidth('Week 13 onwards', 13);
+    expect(startsFrom(10 / 16.4, skill)).toBe('md');
+    expect(startsFrom(12 / 16.4, deploy)).toBe('lg');
+    expect(startsFrom(0.95, deploy)).toBeUndefined();
   });
 });

@@ -11,3 +11,15 @@ export function placeLabel(from: number, to: number, width: number, narrowest = 
   if ((from + to) / 2 > 0.5) return { at: to, anchor: 'end', dx: Math.max(0, Math.ceil(Math.min(width, narrowest) - to * narrowest)) };
   return { at: from, anchor: 'start', dx: Math.min(0, Math.floor(narrowest - from * narrowest - Math.min(width, narrowest))) };
 }
+
+/** Screens from which a drawing is at least this wide (its frame takes about 90 px of the screen there). */
+const WIDE_SCREENS = [
+  ['sm', 640 - 90],
+  ['md', 768 - 90],
+  ['lg', 1024 - 90],
+] as const;
+
+/** The first breakpoint from which a `width` px label started at `from` fits the drawing, for a label `placeLabel` ends at its bar or moves. */
+export function startsFrom(from: number, width: number): (typeof WIDE_SCREENS)[number][0] | undefined {
+  return WIDE_SCREENS.find(([, drawing]) => drawing * (1 - from) >= width + 8)?.[0];
+}

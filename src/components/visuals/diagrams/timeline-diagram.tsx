@@ -1,6 +1,6 @@
 import type { Accent } from '@/lib/accents';
 import { cn } from '@/lib/cn';
-import { placeLabel, textWidth } from './label-fit';
+import { placeLabel, startsFrom, textWidth } from './label-fit';
 import { LIGHT_ACCENT, pct } from './light-accent';
 import { ticks, type Span } from './spans';
 
@@ -53,12 +53,17 @@ export function TimelineDiagram({ id, rows, total, accent = 'indigo', className 
   );
 }
 
-/** A label above its row, placed by label-fit.ts. */
+/** From a breakpoint, a label starts at its own mark; below it, it keeps to the drawing as label-fit.ts places it. */
+const SHOWN_FROM = { sm: 'hidden sm:inline', md: 'hidden md:inline', lg: 'hidden lg:inline' };
+const HIDDEN_FROM = { sm: 'sm:hidden', md: 'md:hidden', lg: 'lg:hidden' };
+
+/** A label above its row, placed by label-fit.ts: on a wide screen at its bar's start wherever it fits there. */
 function Label({ from, to, y, title, note }: { from: number; to: number; y: number; title: string; note?: string }) {
   const width = textWidth(title, 14, true) + (note ? 8 + textWidth(note, 13) : 0);
   const label = placeLabel(from, to, width);
-  return (
-    <text x={pct(label.at, 1)} dx={label.dx} y={y + 14} textAnchor={label.anchor}>
+  const wide = label.anchor === 'end' || label.dx ? startsFrom(from, width) : undefined;
+  const text = (at: number, dx: number, anchor: 'start' | 'end', className?: string) => (
+    <text x={pct(at, 1)} dx={dx} y={y + 14} textAnchor={anchor} className={className}>
       <tspan className="fill-navy-900 text-sm font-bold">{title}</tspan>
       {note ? (
         <tspan dx="8" className="fill-muted text-[13px]">
@@ -66,6 +71,13 @@ function Label({ from, to, y, title, note }: { from: number; to: number; y: numb
         </tspan>
       ) : null}
     </text>
+  );
+  if (!wide) return text(label.at, label.dx, label.anchor);
+  return (
+    <>
+      {text(from, 0, 'start', SHOWN_FROM[wide])}
+      {text(label.at, label.dx, label.anchor, HIDDEN_FROM[wide])}
+    </>
   );
 }
 
