@@ -8,6 +8,7 @@ import { cspDirectives, sonnerStyleHashes } from './src/lib/csp.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { markdownTypeset } from './src/lib/markdown-typeset.ts';
 import { securityHeaders } from './scripts/security-headers.mjs';
+import { brandFontCss } from './src/lib/brand-font.ts';
 
 export default defineConfig({
   site: site.url,
@@ -20,7 +21,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [react(), sitemap({ filter: (page) => !/\/(404|500)$/.test(page) }), sharedClientChunk(), afterPaintDirective(), securityHeaders()],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), brandFont()],
     define: {
       __SITE_ENV__: JSON.stringify(Object.fromEntries(SITE_ENV_NAMES.map((name) => [name, process.env[name]]))),
     },
@@ -77,5 +78,20 @@ function afterPaintDirective() {
         addClientDirective({ name: 'afterpaint', entrypoint: './src/lib/client-directives/after-paint.ts' });
       },
     },
+  };
+}
+
+/**
+ * `virtual:brand-font.css`: the brand face's @font-face rules, subset from the npm package at build
+ * (src/lib/brand-font.ts), so an upgrade of the package needs no generated file to be kept in step.
+ * @returns {import('vite').Plugin}
+ */
+function brandFont() {
+  const id = 'virtual:brand-font.css';
+  const resolved = `\0${id}`;
+  return {
+    name: 'kriyon:brand-font',
+    resolveId: (source) => (source === id ? resolved : undefined),
+    load: (module) => (module === resolved ? brandFontCss() : undefined),
   };
 }

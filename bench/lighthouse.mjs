@@ -47,7 +47,7 @@ const BUDGETS = {
   seo: 100,
   tbtMs: 50,
   cls: 0.01,
-  lcpPerFloor: 1.5,
+  lcpPerFloor: 1.3,
   jsKB: 80,
   totalKB: 350,
 };

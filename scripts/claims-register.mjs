@@ -35,6 +35,38 @@ function pages(dist, JSDOM) {
   });
 }
 
+/** Elements that run on within a line of text. */
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'cite',
+  'code',
+  'data',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+]);
+
+/** @param {Node} node @returns {string} */
+function words(node) {
+  if (node.nodeType === 3) return node.nodeValue ?? '';
+  if (node.nodeType !== 1) return '';
+  const inner = [...node.childNodes].map(words).join('');
+  return INLINE.has(/** @type {Element} */ (node).localName) ? inner : ` ${inner} `;
+}
+
 /** An article is a dated record: it states the figures of its date, not today's claims. */
 const isArticle = (/** @type {string} */ route) => /^\/insights\/(?!page\/|category\/)[^/]+$/.test(route);
 
@@ -45,11 +77,7 @@ export function claimsRegister(dist = 'dist', claimsFile = 'src/content/claims.y
   const read = pages(dist, JSDOM).map(([route, file]) => {
     const document = new JSDOM(readFileSync(file, 'utf8')).window.document;
     for (const el of document.querySelectorAll('script, style, template')) el.remove();
-    // The page's words as a reader meets them: every text node, with a space between elements.
-    const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
-    const parts = [document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.nodeValue ?? '');
-    const text = norm(parts.join(' '));
+    const text = norm(`${document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''} ${words(document.body)}`);
     // A figure as a page shows it: a term (the label) with its value and, if any, its description.
     const figures = [...document.querySelectorAll('main dt')].flatMap((dt) => {
       const values = [];

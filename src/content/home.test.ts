@@ -69,6 +69,14 @@ describe('home collections', () => {
     expect(home.industries.impactBand.stats.map((s) => s.value)).toContain(range);
   });
 
+  it("draws the hero picture from the hero's own figure: the productivity boost, measured the months after training it says", async () => {
+    const { hero } = await getHomePage();
+    const boost = hero.quickFacts.items.find((f) => f.label === hero.picture.label)!;
+    expect(hero.picture.value).toBe(boost.value);
+    expect(plainText(boost.description)).toContain(`${['', 'one', 'two', 'three', 'four', 'five', 'six'][hero.picture.months]} months after`);
+    expect(hero.picture.steps).toEqual(['Train', 'Build', 'Hire']);
+  });
+
   it('uses the labels the spec quotes', async () => {
     const { hero, whyChooseUs, strategic } = await getHomePage();
     expect(hero.consultationCta).toBe('Get Free Consultation');

@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
 import { describe, expect, it } from 'vitest';
-import { getServicePages } from '@/lib/content/services';
+import { getServicePages, getServicePicture } from '@/lib/content/services';
 import { toServiceCards } from '@/lib/service-cards';
 import { plainText } from '@/lib/typeset';
 import { SPEC_SERVICES } from '../../tests/spec/spec';
@@ -8,14 +8,14 @@ import { SPEC_SERVICES } from '../../tests/spec/spec';
 type ServiceSlug = (typeof SPEC_SERVICES)[number];
 const isSpecService = (id: string): id is ServiceSlug => (SPEC_SERVICES as readonly string[]).includes(id);
 
-/** Closing button labels: the first four are quoted by the spec (§2), the last two are ours. */
+/** Closing button labels: the first four are quoted by the spec (§2); the last two are ours, the one label for the intake form (docs/brand.md). */
 const BUTTONS: Record<ServiceSlug, string> = {
   'ai-consulting': 'Start AI Transformation',
   'cloud-migration': 'Start Cloud Migration',
   'app-modernization': 'Modernize Your Applications',
   'enterprise-strategy': 'Transform Your Strategy',
-  'campus-hiring': 'Plan Your Campus Hiring',
-  'leadership-hiring': 'Start Your Leadership Search',
+  'campus-hiring': 'Start Your Consultation',
+  'leadership-hiring': 'Start Your Consultation',
 };
 
 /** Every figure of spec §9 for the page, as shown. */
@@ -74,7 +74,28 @@ describe('services collection', () => {
   it('gives AI consulting four headline metric cards and a results banner', () => {
     const data = pages.find((p) => p.id === 'ai-consulting')!.data;
     expect(data.metrics?.items).toHaveLength(4);
-    expect(data.closing.stats?.map((s) => s.value)).toContain('73%');
+    expect(data.closing.label).toBe('Start AI Transformation');
+  });
+
+  it('closes without repeating a figure the page has shown above (no figures in the closing call)', () => {
+    for (const { id, data } of pages) {
+      const shown = [...(data.metrics?.items ?? []), ...(data.trackRecord?.items ?? [])].map((f) => plainText(f.value));
+      const closing = plainText(`${data.closing.title} ${data.closing.body}`);
+      expect(
+        // A figure as a whole: "3" finalists is not the 3 of "30-minute".
+        shown.filter((value) => new RegExp(`(?<![\\d.,])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\d)`).test(closing)),
+        id,
+      ).toEqual([]);
+    }
+  });
+
+  it('draws a page top of its own on every service page, from claims that exist', async () => {
+    const kinds = pages.map((p) => p.data.hero.picture.kind);
+    expect(new Set(kinds).size).toBe(pages.length);
+    for (const { data } of pages) {
+      const picture = await getServicePicture(data.hero.picture);
+      for (const value of Object.values(picture)) if (typeof value === 'object') expect(value.amount).toBeGreaterThan(0);
+    }
   });
 
   it('explains SLA on the cloud page', () => {

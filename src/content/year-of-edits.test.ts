@@ -26,7 +26,12 @@ type Careers = { departments: string[]; locations: { name: string; city: string;
 const edits = {
   industry: { slug: 'aviation', name: 'Aviation & Airports', shortName: 'Aviation' },
   service: { slug: 'data-platforms', name: 'Data Platforms' },
-  article: { slug: 'what-airports-learn-from-ai', title: 'What Airports Learn When They Put AI on the Apron', category: 'Responsible AI' },
+  article: {
+    slug: 'what-airports-learn-from-ai',
+    title: 'What Airports Learn When They Put AI on the Apron',
+    category: 'Responsible AI',
+    impact: '6 weeks to a live turnaround model',
+  },
   policy: { slug: 'accessibility-statement', label: 'Accessibility', title: 'Accessibility Statement' },
   caseStudy: { slug: 'airport-turnaround-analytics', title: 'Shorter aircraft turnarounds for a private airport operator' },
   milestone: { year: 2025, title: 'A second office opens in Bengaluru' },
@@ -73,7 +78,7 @@ beforeAll(async () => {
     page.categories.push({ name: edits.article.category, description: 'How to put AI to work safely, fairly and within the rules that apply.' });
   });
   let article = setKey(setKey(read('insights/legacy-modernisation-playbook.md'), 'title', edits.article.title), 'date', '2026-11-20');
-  article = setKey(article, 'category', edits.article.category);
+  article = setKey(setKey(article, 'category', edits.article.category), 'impact', edits.article.impact);
   write(`insights/${edits.article.slug}.md`, article);
   let policy = read('legal/cookie-policy.md');
   policy = setKey(setKey(setKey(policy, 'label', edits.policy.label), 'order', 6), 'title', edits.policy.title);
@@ -109,8 +114,8 @@ describe('a year of edits, built once in the folder of the launch build', () => 
 
   it('the changed figure shows on every page that states it, with no cache to clear', () => {
     expect(text('/about')).toContain(`${edits.clients}+ enterprise clients`);
-    // The home page states it twice, as a figure beside its label, and states no other "200+".
-    expect(text('/').match(new RegExp(`Enterprise clients[^0-9]{0,20}${edits.clients}\\+`, 'g'))).toHaveLength(2);
+    // The home page states it once, in the hero's ledger as a figure beside its label, and states no other "200+".
+    expect(text('/').match(new RegExp(`${edits.clients}\\+[^0-9]{0,5}Enterprise clients`, 'g'))).toHaveLength(1);
     expect(text('/')).not.toContain('200+');
   });
 
@@ -171,16 +176,21 @@ describe('a year of edits, built once in the folder of the launch build', () => 
     expect(text('/ai-marketplace')).toContain(edits.tool.category);
   });
 
-  it('the new article has a cover of its own, though its words are copied from another article', () => {
-    const cover = (slug: string) => {
-      const page = html(`/insights/${slug}`);
+  it('the new article draws its own figure, on its page and on its card, though its other words are copied from another article', () => {
+    const cover = (route: string, slug: string) => {
+      const page = html(route);
       const start = page.indexOf(`data-cover="${slug}"`);
-      expect(start, `/insights/${slug} has a cover`).toBeGreaterThan(0);
-      return page.slice(page.lastIndexOf('<svg', start), page.indexOf('</header>', start)).replaceAll(slug, '…');
+      expect(start, `${route} draws the cover of ${slug}`).toBeGreaterThan(0);
+      return page.slice(page.lastIndexOf('<svg', start), page.indexOf('</svg>', start)).replaceAll(slug, '…');
     };
-    const [copy, template] = [cover(edits.article.slug), cover('legacy-modernisation-playbook')];
-    expect(copy).toMatch(/data-cover-theme="\w+"/);
+    const [copy, template] = [
+      cover(routes.article, edits.article.slug),
+      cover('/insights/legacy-modernisation-playbook', 'legacy-modernisation-playbook'),
+    ];
+    expect(copy).toContain('data-cover-kind="time"');
     expect(copy).not.toBe(template);
+    expect(text(routes.article)).toContain(edits.article.impact);
+    cover('/insights', edits.article.slug);
   });
 
   it.each(Object.entries(routes))('the new %s has its own social card', (_kind, route) => {

@@ -1,4 +1,4 @@
-/** The accent colours content may name: an industry's `colour`, a marketplace tool's `gradient`. */
-export const ACCENTS = ['indigo', 'emerald', 'sky', 'amber', 'rose', 'violet', 'teal', 'orange'] as const;
+/** The brand's path colour and one colour per product (docs/brand.md): indigo, and Marketplace sky, Plus violet, Edge emerald. */
+export const ACCENTS = ['indigo', 'sky', 'violet', 'emerald'] as const;
 
 export type Accent = (typeof ACCENTS)[number];

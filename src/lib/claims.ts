@@ -1,5 +1,5 @@
 /** How a number is written with its unit: `percent` 312%, `times` 4.2x, `crore` ₹5.2Cr, `minute` 30-minute … */
-export const CLAIM_UNITS = ['percent', 'times', 'crore', 'hours', 'minutes', 'minute', 'weeks', 'months', 'count'] as const;
+export const CLAIM_UNITS = ['percent', 'times', 'crore', 'hours', 'minutes', 'minute', 'days', 'weeks', 'months', 'count'] as const;
 export type ClaimUnit = (typeof CLAIM_UNITS)[number];
 
 interface NumericClaim {
@@ -17,7 +17,7 @@ const formatNumber = (n: number) => {
   return Math.abs(rounded) >= 1000 ? rounded.toLocaleString('en-IN', { maximumFractionDigits: 2 }) : String(rounded);
 };
 
-/** Units written around the number; the others (hours, weeks, months) follow it as a word, singular for 1. */
+/** Units written around the number; the others (hours, days, weeks, months) follow it as a word, singular for 1. */
 const WRITTEN: Partial<Record<ClaimUnit, (n: string, orMore?: boolean) => string>> = {
   percent: (n) => `${n}%`,
   times: (n) => `${n}x`,

@@ -3,7 +3,9 @@ import { extendTailwindMerge } from 'tailwind-merge';
 
 // The @theme sizes in global.css must be known, or tailwind-merge reads text-h2 as a colour and drops it beside text-navy-900.
 const twMerge = extendTailwindMerge({
-  extend: { theme: { text: ['display', 'h2', 'h3', 'lead'], radius: ['card', 'pill'], shadow: ['card', 'lift'] } },
+  extend: {
+    theme: { text: ['xs', 'sm', 'base', 'lead', 'title', 'h2', 'h3', 'display'], radius: ['card', 'button', 'pill'], shadow: ['card', 'lift'] },
+  },
 });
 
 export function cn(...inputs: ClassValue[]) {

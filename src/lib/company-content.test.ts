@@ -1,6 +1,17 @@
 import { getCollection } from 'astro:content';
 import { describe, expect, it } from 'vitest';
-import { expiredJobWarnings, getAboutPage, getCareersPage, getCaseStudies, getCaseStudiesPage, getContactPage, getJobs } from './content/company';
+import { initialsOf } from '@/components/about/founder-portrait';
+import { promisedHours, stepDay } from '@/components/visuals/company-art';
+import {
+  expiredJobWarnings,
+  firstCuts,
+  getAboutPage,
+  getCareersPage,
+  getCaseStudies,
+  getCaseStudiesPage,
+  getContactPage,
+  getJobs,
+} from './content/company';
 import { getInsightArchive, getInsightsPage } from './content/insights';
 import { site } from './site';
 import { plainText } from './typeset';
@@ -50,6 +61,47 @@ describe('case studies', async () => {
       expect(study.industry.href).toMatch(/^\/training\/[a-z]+$/);
       expect(plainText(study.timeline)).toMatch(/\d+ months?/);
     }
+  });
+});
+
+describe('the page-top pictures read their numbers from the content', () => {
+  it('case studies: each study cuts what it measures, and its first cut is drawn (turnaround 70%, grievances 39%, downtime 41%)', async () => {
+    const studies = await getCaseStudies();
+    for (const study of studies) {
+      const changes = study.results.flatMap((r) => (r.change ? [r.change] : []));
+      expect(changes.length, study.id).toBeGreaterThan(0);
+      for (const change of changes) expect(change.to, `${study.id}: ${change.what}`).toBeLessThan(change.from);
+    }
+    expect(firstCuts(studies)).toEqual([
+      { what: 'Loan turnaround', percent: 70 },
+      { what: 'Grievance resolution', percent: 39 },
+      { what: 'Unplanned downtime', percent: 41 },
+    ]);
+    // The before and after agree with the result's own sentence.
+    const loan = studies[0].results[0];
+    expect(plainText(loan.description ?? '')).toContain(`${loan.change!.from} days to ${loan.change!.to} days`);
+  });
+
+  it('careers: the hiring steps fall on days of a calendar, the offer at the end of week 3', async () => {
+    const { process } = await getCareersPage();
+    const days = process.steps.reduce<number[]>((list, s) => [...list, stepDay(s.duration, list.at(-1) ?? 1)], []);
+    expect(days).toEqual([1, 7, 14, 21]);
+    expect(stepDay(undefined, 5)).toBe(5);
+  });
+
+  it('contact: the promises are times, in hours until the contract and then in days', async () => {
+    const { commitments } = await getContactPage();
+    expect(commitments.items.map((c) => promisedHours(plainText(c.value)))).toEqual([4, 24, 48, 168]);
+    expect(commitments.items.map((c) => c.short)).toEqual(['Reply', 'Call', 'Proposal', 'Kickoff']);
+    expect(() => promisedHours('Soon')).toThrow(/no number and unit/);
+  });
+
+  it('about: the founder is set as his initials until a photograph is added', async () => {
+    const { founder } = await getAboutPage();
+    expect(founder.photo).toBeUndefined();
+    expect(initialsOf(founder.name)).toBe('AK');
+    expect(initialsOf('Ravi Shankar Rao')).toBe('RR');
+    expect(initialsOf('Madhu')).toBe('M');
   });
 });
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 export const cspDirectives = [
   "default-src 'none'",
   "img-src 'self' data:",
-  "font-src 'self'",
+  "font-src 'self' data:",
   "connect-src 'self'",
   "manifest-src 'self'",
   "base-uri 'none'",

@@ -138,6 +138,16 @@ describe('read-time checks of the articles and the category list', () => {
     ]);
   });
 
+  it('names an article whose impact has no figure its card can draw, and how to write one', () => {
+    const withImpact = (impact: string) => ({ ...article('hiring-notes', 'Talent'), impact });
+    expect(archiveProblems([withImpact('21 days to a shortlist, on average'), withImpact('55% lower hiring cost')], CATEGORIES)).toEqual([]);
+    const [problem, ...more] = archiveProblems([withImpact('Better hiring, sooner')], CATEGORIES);
+    expect(more).toEqual([]);
+    expect(problem).toContain('src/content/insights/hiring-notes.md');
+    expect(problem).toContain('"impact" ("Better hiring, sooner")');
+    expect(problem).toMatch(/e\.g\. "21 days to a shortlist"/);
+  });
+
   it('names a category with nothing to make an address from', () => {
     expect(archiveProblems([], [{ name: '—', description: 'A dash only.' }])[0]).toMatch(
       /^src\/content\/pages\/insights.yaml: the category "—" has no letters or digits/,

@@ -1,3 +1,4 @@
+import { coverPlan } from './impact';
 import { slugify } from './text';
 
 /** Articles per list page: two full columns of six (and one column of twelve on a phone). */
@@ -31,8 +32,11 @@ export const toCategory = (copy: CategoryCopy) => {
 
 export type Category = ReturnType<typeof toCategory>;
 
-/** Every reason the articles (`id` is the file name: the address) and the category list cannot make an archive. */
-export function archiveProblems(articles: { id: string; file: string; category: string }[], categories: CategoryCopy[]): string[] {
+/**
+ * Every reason the articles (`id` is the file name: the address) and the category list cannot make an archive; an
+ * article's `impact`, when given, must hold a figure its card can draw (every card draws one).
+ */
+export function archiveProblems(articles: { id: string; file: string; category: string; impact?: string }[], categories: CategoryCopy[]): string[] {
   const problems: string[] = [];
   const names = categories.map((c) => c.name);
   const bySlug = new Map<string, string>();
@@ -51,6 +55,11 @@ export function archiveProblems(articles: { id: string; file: string; category: 
     if ((RESERVED_INSIGHT_SLUGS as readonly string[]).includes(article.id)) {
       problems.push(
         `${article.file}: the file name gives the article the address ${INSIGHTS_BASE}/${article.id}, which the insights archive keeps for its own pages (${RESERVED_INSIGHT_SLUGS.map((s) => `${INSIGHTS_BASE}/${s}`).join(', ')}). Rename the file: its name is the article's address.`,
+      );
+    }
+    if (article.impact !== undefined && !coverPlan(article.impact)) {
+      problems.push(
+        `${article.file}: its "impact" ("${article.impact}") has no figure its card can draw. Start it with the figure and what it counts, e.g. "21 days to a shortlist", "55% lower hiring cost", "3.1x faster pilot to production" or "4 questions for every figure".`,
       );
     }
     if (!names.includes(article.category)) {

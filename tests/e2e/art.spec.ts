@@ -4,11 +4,14 @@ import { parse } from 'yaml';
 import { parseHtml } from './built-html';
 import { builtRoutes } from './helpers';
 import { SPEC_INDUSTRIES } from '../spec/spec';
+import { site } from '../../src/lib/site';
+import { CLAIMS } from '../spec/claims';
 
 /**
- * The drawn pictures, read from the built HTML: every article has a cover of its own in its header
- * (and the list draws one, the newest article's, on its featured card), every partner and trusted-by
- * name is a wordmark whose text is the name, and the founder's portrait is named. Each picture is
+ * The drawn pictures, read from the built HTML: every article draws its own figure once, in its key impact (and every
+ * list card draws its article's, the same drawing), reading pages open on words, the product page tops draw their own
+ * content, the Plus platforms and clients are plain names (no invented glyph logos), and the founder's portrait is named.
+ * Each picture is
  * decorative (aria-hidden) or named (role="img").
  */
 
@@ -29,40 +32,53 @@ const text = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim()
 /** A cover's drawing without its own name: what is left must differ from article to article. */
 const drawing = (cover: Element, slug: string) => cover.outerHTML.replaceAll(slug, '…');
 
-/** The newest article, by the dates the articles give (the list draws its cover on the featured card). */
-const newest = slugs
-  .map((slug) => ({ slug, date: /^date:\s*(\S+)/m.exec(readFileSync(`src/content/insights/${slug}.md`, 'utf8'))?.[1] ?? '' }))
-  .sort((a, b) => b.date.localeCompare(a.date))[0]?.slug;
 /** The pages that list articles: /insights, its later pages and the category pages. */
 const listPages = () => builtRoutes().filter((route) => /^\/insights(\/page\/\d+|\/category\/.+)?$/.test(route));
 
-test.describe('article covers', () => {
+test.describe('article covers: each article draws its own figure', () => {
   const covers = (route: string, slug: string) => withAttribute(built(route), 'svg[data-cover]', 'data-cover', slug);
+  const impactOf = (slug: string) => (parse(readFileSync(`src/content/insights/${slug}.md`, 'utf8').split(/^---$/m)[1]) as { impact: string }).impact;
 
   test('there are articles to check', () => {
     expect(slugs.length).toBeGreaterThanOrEqual(4);
   });
 
   for (const slug of slugs) {
-    test(`${slug}: one decorative cover in its header`, () => {
-      const [header, ...others] = covers(`/insights/${slug}`, slug);
-      expect(header, 'the article page has its cover').toBeDefined();
+    test(`${slug}: one decorative cover, in its key impact beside the figure, none in its header`, () => {
+      const page = built(`/insights/${slug}`);
+      const [cover, ...others] = covers(`/insights/${slug}`, slug);
+      expect(cover, 'the article page draws its figure').toBeDefined();
       expect(others).toEqual([]);
-      expect(header.getAttribute('aria-hidden')).toBe('true');
-      expect(header.getAttribute('preserveAspectRatio')).toBe('xMidYMid slice');
+      expect(cover.getAttribute('aria-hidden')).toBe('true');
+      expect(page.querySelectorAll('main header svg:not(.lucide)'), 'the header is words alone, but for the trail').toHaveLength(0);
+      // The figure it draws is written beside it, in the brand face.
+      const aside = cover.closest('aside')!;
+      expect(aside, 'in the key impact aside').toBeTruthy();
+      expect(text(aside)).toContain(text(parseHtml(`<p>${impactOf(slug)}</p>`).querySelector('p')!));
+      expect(aside.querySelector('.figure-num'), 'the figure in the brand face').toBeTruthy();
+      // One amber point, on the path's end.
+      expect(cover.querySelectorAll('[data-point="result"]')).toHaveLength(1);
     });
   }
 
-  test("the list draws one cover, the newest article's on its featured card, the same as in its header", () => {
-    const all = [...built('/insights').querySelectorAll('svg[data-cover]')];
-    expect(all, 'covers on /insights').toHaveLength(1);
-    expect(all[0].outerHTML).toBe(covers(`/insights/${newest}`, newest)[0].outerHTML);
-  });
-
-  test('no other list page draws a cover: a page weighs the same however many articles there are', () => {
-    const lists = listPages();
-    expect(lists.length, 'the list and its category pages').toBeGreaterThan(1);
-    for (const route of lists.filter((r) => r !== '/insights')) expect(built(route).querySelectorAll('[data-cover]'), route).toHaveLength(0);
+  test("every list card draws its article's cover, the same drawing as the article's page, and nothing else on the list is a picture", () => {
+    for (const route of listPages()) {
+      const page = built(route);
+      const cards = [...page.querySelectorAll('#articles article')];
+      expect(cards.length, route).toBeGreaterThan(0);
+      for (const card of cards) {
+        const slug = card.querySelector('a[href^="/insights/"]')!.getAttribute('href')!.replace('/insights/', '');
+        const [cover, ...others] = withAttribute(card, 'svg[data-cover]', 'data-cover', slug);
+        expect(cover, `${route}: the card of ${slug} draws its cover`).toBeDefined();
+        expect(others).toEqual([]);
+        const own = covers(`/insights/${slug}`, slug)[0];
+        // The same figure drawn, at the card's size: the same kind of measure with as many nodes.
+        expect(cover.getAttribute('data-cover-kind'), slug).toBe(own.getAttribute('data-cover-kind'));
+        expect(cover.querySelectorAll('circle[stroke-width]').length, slug).toBe(own.querySelectorAll('circle[stroke-width]').length);
+      }
+      expect(page.querySelectorAll('main svg[data-cover]'), `${route}: a cover per card, no more`).toHaveLength(cards.length);
+      expect(page.querySelectorAll('main svg[data-art]'), `${route}: no page-top picture`).toHaveLength(0);
+    }
   });
 
   test('no two articles share a cover', () => {
@@ -75,46 +91,108 @@ test.describe('article covers', () => {
   });
 });
 
-test('the insights list and each category page draw a hero picture of their own', () => {
-  const routes = listPages().filter((route) => !route.includes('/page/'));
-  expect(routes.length, 'the list and its four categories').toBeGreaterThanOrEqual(5);
-  const heroes = routes.map((route) => [...built(route).querySelectorAll('svg[data-art="pages-art"]')].map((svg) => svg.outerHTML).join(''));
-  expect(heroes.every(Boolean), 'each draws the insights hero').toBe(true);
-  expect(new Set(heroes).size).toBe(routes.length);
+test('the policies and the insights lists open on words: no page-top picture', () => {
+  const routes = [...listPages(), ...builtRoutes().filter((route) => /policy$|terms-of-service$/.test(route))];
+  expect(routes.length, 'the lists and the five policies').toBeGreaterThanOrEqual(10);
+  for (const route of routes) expect(built(route).querySelectorAll('main > :first-child svg:not(.lucide)'), route).toHaveLength(0);
 });
 
-test.describe('partner wordmarks', () => {
-  const wordmarks = (name: string) => withAttribute(built('/kriyon-plus'), 'span[data-wordmark]', 'data-wordmark', name);
-  const names = [...plus.partners.items.map((p) => p.name), ...plus.trustedBy.names];
+test.describe('product page tops (docs/brand.md: the field, the path in the product colour, one amber point)', () => {
+  const edge = parse(readFileSync('src/content/pages/edge.yaml', 'utf8')) as {
+    hero: { art: { ready: string; result: string } };
+    figures: { items: { label: string; value: string }[] };
+    phases: { steps: { duration: string }[] };
+  };
+  const marketplace = parse(readFileSync('src/content/pages/marketplace.yaml', 'utf8')) as { stats: { value: string; label: string }[] };
+  const figure = (label: string) => edge.figures.items.find((f) => f.label === label)!;
+  const frames = (route: string, art: string) => [...built(route).querySelectorAll(`svg[data-art="${art}"]`)];
+  const texts = (svg: Element) => [...svg.querySelectorAll('text')].map(text);
 
-  for (const name of names) {
-    test(`"${name}" is a wordmark that reads as its name`, () => {
-      const marks = wordmarks(name);
-      expect(marks, `one wordmark for ${name}`).toHaveLength(1);
-      expect(text(marks[0])).toBe(name);
-      const glyphs = marks[0].querySelectorAll('svg');
-      expect(glyphs, 'a drawn glyph beside the name').toHaveLength(1);
-      expect(glyphs[0].getAttribute('aria-hidden')).toBe('true');
+  const pages = [
+    { route: '/kriyon-edge', art: 'challenge-art', colour: 'emerald' },
+    { route: '/kriyon-plus', art: 'engagement-art', colour: 'violet' },
+    { route: '/ai-marketplace', art: 'catalogue-art', colour: 'sky' },
+  ];
+  for (const { route, art, colour } of pages) {
+    test(`${route}: drawn for the band and the column, its path in ${colour}, one amber point, no icons`, () => {
+      const drawn = frames(route, art);
+      expect(drawn.map((svg) => svg.getAttribute('data-frame')).sort()).toEqual(['band', 'column']);
+      for (const svg of drawn) {
+        expect(svg.querySelectorAll('[data-point="result"]'), 'one point').toHaveLength(1);
+        expect(svg.querySelectorAll('[data-field]'), 'one field').toHaveLength(1);
+        const strokes = [...svg.querySelectorAll('[data-path] polyline')].map((l) => l.getAttribute('class'));
+        expect(strokes.length).toBeGreaterThan(0);
+        for (const stroke of strokes) expect(stroke).toContain(`stroke-${colour}-`);
+        expect(svg.querySelectorAll('use, image, symbol'), 'no icon constellation').toHaveLength(0);
+        const amber = [...svg.querySelectorAll('[class*="accent-"], [class*="amber-"]')].filter((el) => !el.closest('[data-point]'));
+        expect(amber, 'amber only for the point').toHaveLength(0);
+      }
     });
   }
 
-  test('each wall mixes its glyphs: no two names in one list share a drawing', () => {
-    for (const list of [plus.partners.items.map((p) => p.name), plus.trustedBy.names]) {
-      const glyphs = list.map((name) => wordmarks(name)[0]?.querySelector('svg')?.outerHTML);
-      expect(glyphs.every(Boolean)).toBe(true);
-      expect(new Set(glyphs).size).toBe(list.length);
+  test('/kriyon-edge: the phases for as many weeks as they last, on to placement readiness, the placement increase at the point', () => {
+    const weeks = edge.phases.steps.map((s) => Number(/^(\d+) weeks?$/.exec(s.duration)![1]));
+    const ready = Math.round((Number(/^(\d+) months?$/.exec(figure(edge.hero.art.ready).value)![1]) * 52) / 12);
+    const legs = weeks.map((w, i) => {
+      const from = weeks.slice(0, i).reduce((a, b) => a + b, 0);
+      return `${from}-${from + w}`;
+    });
+    legs.push(`${weeks.reduce((a, b) => a + b, 0)}-${ready}`);
+    for (const svg of frames('/kriyon-edge', 'challenge-art')) {
+      expect(svg.querySelector('[data-legs]')!.getAttribute('data-legs')).toBe(legs.join(' '));
+      expect(svg.querySelector('[data-field]')!.getAttribute('data-field')).toBe(`${ready}x${weeks.length}`);
+      expect(texts(svg)).toContain(figure(edge.hero.art.result).value);
+      expect(
+        texts(svg).filter((t) => t.endsWith(figure(edge.hero.art.ready).value)),
+        'the point stands at placement readiness',
+      ).toHaveLength(1);
+    }
+  });
+
+  test('/kriyon-plus: the four steps on their weeks, the ongoing one running on past the field to the time to market', () => {
+    for (const svg of frames('/kriyon-plus', 'engagement-art')) {
+      // Discovery 1–2 weeks, strategy 2–3, planning 1: drawn to the longest; execution ongoing, open-ended and dashed.
+      expect(svg.querySelector('[data-legs]')!.getAttribute('data-legs')).toBe('0-2 2-5 5-6 6-');
+      expect(svg.querySelectorAll('[data-path="open"]')).toHaveLength(1);
+      expect(texts(svg)).toContain('60%');
+    }
+  });
+
+  test('/ai-marketplace: a dot for each of the 100+ tools, the six featured on the path, the count at the point', () => {
+    const total = marketplace.stats.find((s) => s.label === 'AI tools')!;
+    for (const svg of frames('/ai-marketplace', 'catalogue-art')) {
+      expect(svg.querySelectorAll('[data-field] circle')).toHaveLength(Number.parseInt(total.value, 10));
+      expect(svg.querySelectorAll('[data-path] circle')).toHaveLength(6);
+      expect(texts(svg)).toContain(total.value);
     }
   });
 });
 
-test('the founder portrait is an illustration named for the founder', () => {
-  const portraits = [...built('/about').querySelectorAll('svg[role="img"]')].filter((svg) =>
-    svg.getAttribute('aria-label')?.startsWith('Illustrated portrait of '),
-  );
-  expect(portraits).toHaveLength(1);
-  expect(portraits[0].getAttribute('aria-label')).toBe(`Illustrated portrait of ${about.founder.name}`);
-  // Drawn, not a photograph and not initials: no raster image, no text in the picture.
-  expect(portraits[0].querySelectorAll('image, text')).toHaveLength(0);
+test('/kriyon-plus: the platforms and the clients are words in our type, no glyph logo beside any name', () => {
+  const page = built('/kriyon-plus');
+  expect(page.querySelectorAll('[data-wordmark]')).toHaveLength(0);
+  const cards = [...page.querySelectorAll('[data-partner-index]')];
+  expect(cards.map((card) => text(card.querySelector('h3')!))).toEqual(plus.partners.items.map((p) => p.name));
+  for (const card of cards) expect(card.querySelectorAll('svg, img'), text(card)).toHaveLength(0);
+  const clients = [...page.querySelectorAll('ul[aria-labelledby="trusted-by-title"] li')];
+  expect(clients.map(text)).toEqual(plus.trustedBy.names);
+  for (const client of clients) expect(client.querySelectorAll('svg, img')).toHaveLength(0);
+});
+
+test('until there is a photograph, the founder is a plate with his initials, named by the caption beside it', () => {
+  const plates = [...built('/about').querySelectorAll('[data-portrait]')];
+  expect(plates).toHaveLength(1);
+  expect(plates[0].getAttribute('data-portrait')).toBe('initials');
+  // Silent: the caption names him. Set, not drawn: no person, no raster image, just his initials.
+  expect(plates[0].getAttribute('aria-hidden')).toBe('true');
+  expect(plates[0].querySelectorAll('image, img, circle, ellipse')).toHaveLength(0);
+  const initials = about.founder.name
+    .split(/\s+/)
+    .filter((_, i, words) => i === 0 || i === words.length - 1)
+    .map((word) => word[0])
+    .join('');
+  expect(text(plates[0])).toBe(initials);
+  expect(text(plates[0].closest('figure')!.querySelector('figcaption')!)).toContain(about.founder.name);
 });
 
 test('the largest paint of an article page is its words, not its cover picture', async ({ page }) => {
@@ -177,61 +255,144 @@ test.describe('company heroes', () => {
 
   const years = (parse(readFileSync('src/content/pages/about.yaml', 'utf8')) as { timeline: { items: { year: number }[] } }).timeline.items;
 
-  test('every figure they print carries its word or unit: no bare numbers (the years on the about path are dates)', () => {
+  test('every figure they print carries its word or unit: no bare numbers (the years on the about path are dates, its client count stands under its label)', () => {
     for (const route of routes) {
       const labels = frames(route).flatMap((svg) => [...svg.querySelectorAll('text')].map(text));
-      const dates = new Set(route === '/about' ? years.map(({ year }) => String(year)) : []);
+      const dates = new Set(route === '/about' ? [...years.map(({ year }) => String(year)), CLAIMS.clients.value] : []);
       for (const label of labels.filter((l) => !dates.has(l))) expect(label, `${route}: "${label}"`).toMatch(/\p{L}|%|₹/u);
     }
   });
 
-  test('about names its first and last milestone and marks every year between; careers counts steps in weeks, naming the first and last', () => {
-    const about = frames('/about').flatMap((svg) => [...svg.querySelectorAll('text')].map(text));
-    for (const { year } of [years[0], years.at(-1)!])
-      expect(
-        about.filter((label) => label.endsWith(` ${year}`)),
-        String(year),
-      ).toHaveLength(2);
-    for (const { year } of years.slice(1, -1))
-      expect(
-        about.filter((label) => label === String(year)),
-        String(year),
-      ).toHaveLength(2);
+  const count = (labels: string[], label: string) => labels.filter((l) => l === label).length;
+  const labelsOf = (route: string) => frames(route).map((svg) => [...svg.querySelectorAll('text')].map(text));
+
+  test('each draws its one amber point (docs/brand.md), on the path', () => {
+    for (const route of routes)
+      for (const svg of frames(route)) {
+        expect(svg.querySelectorAll('[data-point="result"]'), `${route} ${svg.getAttribute('data-frame')}`).toHaveLength(1);
+        expect(svg.querySelectorAll('[data-path]').length, `${route}: a path`).toBeGreaterThan(0);
+        expect(svg.querySelectorAll('[class*="accent"]'), `${route}: amber only in the point`).toHaveLength(2);
+      }
+  });
+
+  test('about: a flat path through every milestone year, under the two names, to the clients served today (no growth line)', () => {
+    const about = parse(readFileSync('src/content/pages/about.yaml', 'utf8')) as { heritage: { clients: { value: string } } };
+    for (const svg of frames('/about')) {
+      const labels = [...svg.querySelectorAll('text')].map(text);
+      for (const { year } of years) expect(count(labels, String(year)), String(year)).toBe(1);
+      for (const name of [site.formerName, site.name]) expect(count(labels, name), name).toBe(1);
+      expect(labels).toContain(about.heritage.clients.value.replace('{clients}', CLAIMS.clients.value));
+      // A timeline, not a chart: every node and the point on one line.
+      const ys = [...svg.querySelectorAll('[data-path] circle, [data-point] circle')].map((c) => c.getAttribute('cy'));
+      expect(new Set(ys).size, 'nodes on one line').toBe(1);
+    }
+  });
+
+  test('careers: the steps on a calendar of weeks, each week numbered, the first and last step named', () => {
     const steps = (parse(readFileSync('src/content/pages/careers.yaml', 'utf8')) as { process: { steps: { title: string }[] } }).process.steps;
-    const careers = frames('/careers').flatMap((svg) => [...svg.querySelectorAll('text')].map(text));
-    expect(careers.filter((label) => /^Week \d+$/.test(label)).length).toBeGreaterThan(0);
-    expect(careers.filter((label) => !/^Week \d+$/.test(label)).sort()).toEqual(
-      [steps[0].title, steps[0].title, steps.at(-1)!.title, steps.at(-1)!.title].sort(),
-    );
+    for (const labels of labelsOf('/careers')) {
+      expect(labels.filter((label) => /^Week \d+$/.test(label))).toEqual(['Week 1', 'Week 2', 'Week 3']);
+      expect(labels.filter((label) => !/^Week \d+$/.test(label)).sort()).toEqual([steps[0].title, steps.at(-1)!.title].sort());
+    }
+  });
+
+  test('contact: every promise named and timed on one field of time, the contract between, the point on kickoff', () => {
+    const { commitments } = parse(readFileSync('src/content/pages/contact.yaml', 'utf8')) as {
+      commitments: { contract: string; items: { short: string }[] };
+    };
+    for (const labels of labelsOf('/contact')) {
+      for (const { short } of commitments.items) expect(count(labels, short), short).toBe(1);
+      expect(labels).toContain(commitments.contract);
+      expect(labels.filter((label) => /\b(hours?|weeks?|days?)\b/.test(label))).toHaveLength(commitments.items.length);
+    }
+  });
+
+  test('case studies: each study names its cut and its size on one field of per cent, the deepest the point', () => {
+    const cuts = readdirSync('src/content/case-studies').map((file) => {
+      const study = parse(readFileSync(`src/content/case-studies/${file}`, 'utf8')) as { results: { change?: { what: string } }[] };
+      return study.results.find((r) => r.change)!.change!.what;
+    });
+    for (const labels of labelsOf('/case-studies')) {
+      expect(labels.filter((label) => !/%$/.test(label)).sort()).toEqual(cuts.sort());
+      expect(labels.filter((label) => /^−\d+%$/.test(label))).toHaveLength(cuts.length);
+    }
   });
 });
 
-test('the six service heroes each draw a scene of their own, not one staircase with six icons', () => {
+test.describe('service page tops', () => {
   const routes = readdirSync('src/content/services').map((f) => `/${f.replace(/\.yaml$/, '')}`);
-  expect(routes).toHaveLength(6);
   const frames = (route: string) => [...built(route).querySelectorAll('svg[data-art]')];
-  const names = routes.map((route) => frames(route)[0]?.getAttribute('data-art'));
-  expect(new Set(names).size, `scenes: ${names.join(', ')}`).toBe(routes.length);
-  // The drawing itself differs, not just its name: each frame's shapes and their places, with icons and ids left out.
-  for (const frame of ['band', 'column']) {
-    const drawn = routes.map((route) =>
-      frames(route)
-        .find((svg) => svg.getAttribute('data-frame') === frame)!
-        .innerHTML.replace(/(href|fill|mask)="[^"]*"/g, ''),
-    );
-    expect(new Set(drawn).size, `${frame} drawings`).toBe(routes.length);
-  }
+
+  test('each of the six draws its own result, not one template with six names', () => {
+    expect(routes).toHaveLength(6);
+    const names = routes.map((route) => frames(route)[0]?.getAttribute('data-art'));
+    expect(new Set(names).size, `drawings: ${names.join(', ')}`).toBe(routes.length);
+    // The drawing itself differs, not just its name: each frame's shapes and their places.
+    for (const frame of ['band', 'column']) {
+      const drawn = routes.map((route) => frames(route).find((svg) => svg.getAttribute('data-frame') === frame)!.innerHTML);
+      expect(new Set(drawn).size, `${frame} drawings`).toBe(routes.length);
+    }
+  });
+
+  test('each frame is a field, a path and one amber point: no icons, no amber but the point', () => {
+    for (const route of routes) {
+      expect(
+        frames(route)
+          .map((svg) => svg.getAttribute('data-frame'))
+          .sort(),
+        route,
+      ).toEqual(['band', 'column']);
+      for (const svg of frames(route)) {
+        const where = `${route} (${svg.getAttribute('data-frame')})`;
+        expect(svg.querySelectorAll('[data-field]'), `${where}: the field`).toHaveLength(1);
+        expect(svg.querySelectorAll('[data-path]').length, `${where}: the path`).toBeGreaterThan(0);
+        expect(svg.querySelectorAll('[data-point="result"]'), `${where}: one point`).toHaveLength(1);
+        // No icon constellations: no symbols, no icon glyphs, no tiles.
+        expect(svg.querySelectorAll('use, symbol, rect, path'), `${where}: icons or tiles`).toHaveLength(0);
+        const amber = [...svg.querySelectorAll('[class*="accent"]')].filter((el) => !el.closest('[data-point="result"]'));
+        expect(amber, `${where}: amber outside the point`).toHaveLength(0);
+        // Every number it writes carries its word or unit, or is a tick on the axis that ends in the unit.
+        for (const t of svg.querySelectorAll('text')) {
+          if (t.closest('[data-axis]')) continue;
+          expect(text(t), where).toMatch(/\p{L}/u);
+        }
+        expect(text([...svg.querySelectorAll('[data-axis] text')].at(-1)!), `${where}: the axis ends in its unit`).toMatch(/\d (days|weeks|months)$/);
+      }
+    }
+  });
 });
 
 test('the industry heroes draw their bars on one scale: an hour is one length on every industry page', () => {
   for (const frame of ['band', 'column']) {
     const perHour = new Set(
       SPEC_INDUSTRIES.flatMap((industry) =>
-        [...built(`/training/${industry}`).querySelectorAll(`svg[data-art="sector-art"][data-frame="${frame}"] rect[data-value]`)].map((bar) =>
+        [...built(`/training/${industry}`).querySelectorAll(`svg[data-art="programme-ledger"][data-frame="${frame}"] rect[data-value]`)].map((bar) =>
           (Number(bar.getAttribute('width')) / Number(bar.getAttribute('data-value'))).toFixed(3),
         ),
       ),
     );
     expect(perHour.size, `${frame}: widths per hour ${[...perHour].join(', ')}`).toBe(1);
+  }
+});
+
+test("the industry heroes each draw their own sector's programmes, in one hue, with one amber point", () => {
+  for (const frame of ['band', 'column']) {
+    const drawings = SPEC_INDUSTRIES.map((industry) => {
+      const svgs = built(`/training/${industry}`).querySelectorAll(`svg[data-art="programme-ledger"][data-frame="${frame}"]`);
+      expect(svgs, `${industry} ${frame}`).toHaveLength(1);
+      const svg = svgs[0];
+      // Each programme named on its bar, with its hours; one point, on the headline's figure; no colour of the industry's own.
+      const { programs, stats } = parse(readFileSync(`src/content/industries/${industry}.yaml`, 'utf8')) as {
+        programs: { short: string; hours: number }[];
+        stats: { program: string };
+      };
+      const texts = [...svg.querySelectorAll('text')].map(text);
+      for (const p of programs) expect(texts, `${industry} ${frame}`).toEqual(expect.arrayContaining([p.short, `${p.hours} h`]));
+      expect(svg.querySelectorAll('[data-point="result"]'), `${industry} ${frame}: amber points`).toHaveLength(1);
+      expect(svg.innerHTML, `${industry} ${frame}`).not.toMatch(/(?:fill|stroke|stop)-(?:emerald|sky|rose|teal|orange|violet|amber)-/);
+      expect(stats.program, industry).toBe(programs.find((p) => p.short === stats.program)?.short);
+      return svg.innerHTML;
+    });
+    expect(new Set(drawings).size, `${frame}: distinct drawings`).toBe(SPEC_INDUSTRIES.length);
   }
 });

@@ -29,6 +29,8 @@ export function htmlFiles(dir = 'dist'): string[] {
 const TEXT = 3;
 const ELEMENT = 1;
 const hidden = (el: Element) => ['script', 'style', 'template'].includes(el.localName);
+/** A figure's unit, set a size smaller in its own element (ui/figure-value.tsx): it runs on from its number ("96%"). */
+const runsOn = (el: Element) => el.hasAttribute('data-unit');
 
 /** Visible text and attribute values of a page, without scripts, styles and island props. */
 export function readable(html: string): string[] {
@@ -38,13 +40,13 @@ export function readable(html: string): string[] {
   return [...texts, ...attributes].map((s) => s.trim()).filter(Boolean);
 }
 
-/** The words of a node as a reader meets them: a space between elements, none where React split text with a comment ("96<!-- -->%"). */
-const words = (node: Node): string =>
-  node.nodeType === TEXT
-    ? (node.nodeValue ?? '')
-    : node.nodeType === ELEMENT && !hidden(node as Element)
-      ? ` ${[...node.childNodes].map(words).join('')} `
-      : '';
+/** The words of a node as a reader meets them: a space between elements, none before a figure's unit or where React split text with a comment ("96<!-- -->%"). */
+const words = (node: Node): string => {
+  if (node.nodeType === TEXT) return node.nodeValue ?? '';
+  if (node.nodeType !== ELEMENT || hidden(node as Element)) return '';
+  const inner = [...node.childNodes].map(words).join('');
+  return runsOn(node as Element) ? `${inner} ` : ` ${inner} `;
+};
 
 /** A page's visible text as a reader meets it: one line, no-break spaces as spaces. */
 export function pageText(file: string): string {

@@ -30,6 +30,14 @@ test('at 390 px the whole page is under 8 screens, with every section laid out',
   for (const id of ['culture', 'perks', 'openings', 'hiring-process', 'join']) await expect(page.locator(`#${id}`)).toBeVisible();
 });
 
+/** The text a row prints on screen: its painted text without what only screen readers hear. */
+const printed = (row: Locator) =>
+  row.evaluate((el) => {
+    const copy = el.cloneNode(true) as HTMLElement;
+    for (const hidden of copy.querySelectorAll('.sr-only, details > :not(summary)')) hidden.remove();
+    return (copy.textContent ?? '').replace(/\s+/g, ' ');
+  });
+
 test('each row shows title, department, experience, location, package and "Apply Now", its details folded', async ({ page }) => {
   await expect(rows(page)).toHaveCount(19);
   for (const row of await rows(page).all()) {
@@ -39,13 +47,30 @@ test('each row shows title, department, experience, location, package and "Apply
     expect(text).toMatch(/\d+–\d+ years?|\d+\+ years/);
     expect(text).toMatch(/Hyderabad/);
     expect(text).toMatch(/₹\d+–\d+ LPA/);
-    await expect(row.getByRole('link', { name: /^Apply Now/ })).toBeVisible();
+    // The department is the heading of the row's group: the row says it to screen readers, and prints no separators.
+    const department = (await row.locator('xpath=ancestor::section[1]/h3').textContent())!.replace(/\s*\d+$/, '').trim();
+    expect(text).toContain(department);
+    expect(await printed(row)).not.toContain(department);
+    expect(await printed(row)).not.toMatch(/[·•|]/);
+    // "Apply Now" is a list's action: a text link, not a filled or outlined button.
+    const apply = row.getByRole('link', { name: /^Apply Now/ });
+    await expect(apply).toBeVisible();
+    const look = await apply.evaluate((a) => {
+      const s = getComputedStyle(a);
+      return { fill: s.backgroundColor, ring: s.boxShadow, border: parseFloat(s.borderTopWidth) };
+    });
+    expect(look).toEqual({ fill: 'rgba(0, 0, 0, 0)', ring: 'none', border: 0 });
     // Folded: the description and skills wait behind the row's "Details".
     await expect(row.locator('details')).not.toHaveAttribute('open');
     await expect(row.locator('details p').first()).toBeHidden();
     // A row is short: at most a third of the phone's screen.
     expect((await row.boundingBox())!.height).toBeLessThan(SCREEN / 3);
   }
+  // Rows keep one rhythm: the facts line sits right under the title whether the title takes one line or two.
+  const gaps = await rows(page).evaluateAll((articles) =>
+    articles.map((row) => row.querySelector('summary')!.getBoundingClientRect().top - row.querySelector('h4')!.getBoundingClientRect().bottom),
+  );
+  expect(Math.max(...gaps) - Math.min(...gaps), `gaps under the titles: ${gaps.map(Math.round).join(', ')}`).toBeLessThanOrEqual(4);
   expect(await controlProblems(page.locator('#openings'))).toEqual([]);
 });
 

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { layOutWholePage } from './as-seen';
 import { test, expect, type Page } from '@playwright/test';
 import { site } from '../../src/lib/site';
 import { paths } from '../../src/lib/routes';
@@ -220,8 +221,22 @@ test.describe('/about', () => {
   });
 
   test('the founder profile button opens the configured profile in a new tab', async ({ page }) => {
-    await expect(main(page).getByRole('img', { name: /^Illustrated portrait of / })).toBeVisible();
     await expectNewTabLink(main(page).getByRole('link', { name: /^View Founder Profile/ }), site.founderProfileUrl);
+  });
+
+  test('until there is a photograph, the founder is a plate with his initials beside his name, not a drawn person', async ({ page }) => {
+    const figure = main(page).locator('#founder figure');
+    const plate = figure.locator('[data-portrait="initials"]');
+    await expect(plate).toBeVisible();
+    const name = (await figure.locator('figcaption > span').first().textContent())!.trim();
+    const initials = name
+      .split(/\s+/)
+      .filter((_, i, words) => i === 0 || i === words.length - 1)
+      .map((w) => w[0])
+      .join('');
+    await expect(plate).toHaveText(initials);
+    await expect(plate).toHaveAttribute('aria-hidden', 'true');
+    await expect(figure.locator('img, image')).toHaveCount(0);
   });
 
   test('at 1280 px the portrait column, with its facts, ends near the bio column: no blank column beside the bio', async ({ page }) => {
@@ -240,17 +255,29 @@ test.describe('/about', () => {
     await expect(items.last()).toContainText(`Rebranded as ${site.name}`);
   });
 
-  test('sector cards show completion, impact and growth', async ({ page }) => {
+  test('the sectors show completion, impact and growth, completion drawn as bars on one scale', async ({ page }) => {
+    const bars: { track: number; bar: number; left: number }[] = [];
+    // Measured once the whole page is laid out: a band laid out as it nears the screen settles its columns then.
+    await layOutWholePage(page);
+    await main(page).locator('#sectors').scrollIntoViewIfNeeded();
     for (const [sector, completion] of [
       ['Government', '95%'],
       ['Corporate', '92%'],
       ['Retail', '88%'],
     ]) {
-      const card = main(page)
+      const row = main(page)
         .locator('#sectors li')
         .filter({ has: page.getByRole('heading', { name: sector }) });
-      await expect(card.locator('dd').first()).toHaveText(completion);
-      await expect(card.locator('dt')).toHaveText(['Completion', 'Impact', 'Growth']);
+      await expect(row.locator('dd').first()).toHaveText(completion);
+      await expect(row.locator('dt')).toHaveText(['Completion', 'Impact', 'Growth']);
+      const [track, bar] = await row.locator('dd svg rect').evaluateAll((rects) => rects.map((r) => r.getBoundingClientRect()));
+      bars.push({ track: track.width, bar: bar.width, left: bar.left });
+    }
+    // One scale: the tracks are as wide as each other and start on one line, each bar its share of its track.
+    for (const [i, share] of [0.95, 0.92, 0.88].entries()) {
+      expect(Math.abs(bars[i].track - bars[0].track)).toBeLessThanOrEqual(1);
+      expect(Math.abs(bars[i].left - bars[0].left)).toBeLessThanOrEqual(1);
+      expect(Math.abs(bars[i].bar - share * bars[i].track)).toBeLessThanOrEqual(1);
     }
   });
 
@@ -276,7 +303,14 @@ test.describe('/case-studies', () => {
       await expect(study).toContainText(/Timeline:\s*\d+\s+months/);
       await expect(study.locator('header a')).toHaveAttribute('href', /^\/training\/[a-z]+$/);
       await expect(study.locator('ul').last().locator('li')).toHaveCount(4);
+      // A story on hairlines: no card inside it.
+      await expect(study.locator('.card-surface, .rounded-xl')).toHaveCount(0);
     }
+    // A result that measures a before and an after draws both, as bars on one scale.
+    const turnaround = main(page).locator('#case-studies article ul > li').filter({ hasText: 'Shorter loan turnaround' });
+    await expect(turnaround.locator('dl dd')).toHaveText(['', '5 days', '', '1.5 days']);
+    const [before, after] = await turnaround.locator('dl svg rect').evaluateAll((rects) => rects.map((r) => r.getBoundingClientRect().width));
+    expect(Math.abs(after / before - 1.5 / 5)).toBeLessThan(0.01);
     // The banner's button, and the same button in the hero (the first screen's next step).
     const buttons = main(page).getByRole('link', { name: /^Start Your Transformation/ });
     await expect(buttons).toHaveCount(2);
@@ -318,12 +352,34 @@ test.describe('/contact', () => {
       site.email,
     ])
       expect(text.toLowerCase()).toContain(phrase.toLowerCase());
-    await expect(main(page).locator('#commitments li')).toHaveCount(4);
+    // The four promises are steps on one path, in order, each timed.
+    const steps = main(page).locator('#commitments ol > li');
+    await expect(steps).toHaveCount(4);
+    await expect(steps.locator(':scope > p:first-of-type')).toHaveText(['Under 4 hours', '24 hours', '48 hours', '1 week']);
     const facts = main(page).locator('#office section dl > div');
     await expect(facts).toHaveCount(4);
     await expect(facts.locator('dd:first-of-type')).toHaveText(['100+', '96%', '278%', '₹4.2Cr']);
     // Each figure says what it counts where it is stated, not only on /case-studies.
     await expect(facts.locator('dd:nth-of-type(2)')).toHaveCount(4);
+    // The closing call does not repeat them.
+    const closing = (await main(page).locator('#consultation').textContent())!;
+    for (const figure of ['100+', '96%', '278%', '₹4.2Cr']) expect(closing).not.toContain(figure);
+  });
+
+  test('the office card draws where the office is beside its address, and the page has one navy band besides its top', async ({ page }) => {
+    const office = main(page).locator('#office');
+    const address = office.locator('address');
+    const map = office.locator('svg').first();
+    await expect(map).toBeVisible();
+    await expect(map).toContainText('Madhapur');
+    if (page.viewportSize()!.width >= 1024) {
+      const [a, m] = [(await address.boundingBox())!, (await map.boundingBox())!];
+      expect(m.x, 'the map is beside the address').toBeGreaterThan(a.x + a.width);
+    }
+    const navy = await main(page)
+      .locator(':scope > section')
+      .evaluateAll((bands) => bands.filter((b) => getComputedStyle(b).backgroundColor === 'rgb(6, 13, 36)').map((b) => b.id || 'top'));
+    expect(navy).toEqual(['top', 'consultation']);
   });
 
   test('says "within 4 hours" in its metadata and publishes LocalBusiness data with opening hours', async ({ page }) => {

@@ -16,10 +16,9 @@ const CHART = 'figure > div > svg[role="img"], svg[data-diagram]';
 const DRAWINGS: Record<string, number> = {
   '/ai-consulting': 1,
   '/campus-hiring': 1,
-  '/kriyon-edge': 1,
 };
 /** Routes whose charts were retired because the cards beside them said the same: none may come back unchecked. */
-const NONE = ['/', '/about', '/careers', '/kriyon-plus', '/case-studies', '/cloud-migration', '/leadership-hiring'];
+const NONE = ['/', '/about', '/careers', '/kriyon-plus', '/kriyon-edge', '/case-studies', '/cloud-migration', '/leadership-hiring'];
 
 /** How far (px) a label may sit from the mark it names. */
 const NEAR = 16;

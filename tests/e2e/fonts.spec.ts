@@ -2,8 +2,9 @@ import { test, expect } from '@playwright/test';
 import { TEST_FONTS, type TestFont } from '../fonts/fonts';
 
 /**
- * The tests draw with the font their project names (tests/fonts), not whatever the machine has: the
- * heading and the body text of a page are painted in it, so a layout check means the same everywhere.
+ * The tests draw text with the font their project names (tests/fonts), not whatever the machine has, so a layout check
+ * means the same everywhere; headings are painted in the brand face the page carries inline (docs/brand.md), from its
+ * own data, never a font of the machine's.
  */
 test('the page is drawn in the test font of this project', async ({ page }, testInfo) => {
   const font = TEST_FONTS[(testInfo.project.metadata as { font: TestFont }).font];
@@ -12,10 +13,13 @@ test('the page is drawn in the test font of this project', async ({ page }, test
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-  for (const selector of ['h1', 'main p']) {
+  const drawnIn = async (selector: string) => {
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
     const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    const most = fonts.toSorted((a, b) => b.glyphCount - a.glyphCount)[0];
-    expect(most?.familyName, `${selector} is drawn in ${font.family}`).toMatch(new RegExp(`^${font.family}\\b`));
-  }
+    return fonts.toSorted((a, b) => b.glyphCount - a.glyphCount)[0];
+  };
+  expect((await drawnIn('main p'))?.familyName, `body text is drawn in ${font.family}`).toMatch(new RegExp(`^${font.family}\\b`));
+  const heading = await drawnIn('h1');
+  expect(heading?.familyName, 'the h1 is drawn in the brand face').toBe('Familjen Grotesk');
+  expect(heading?.isCustomFont, 'from the face the page carries, not one installed on the machine').toBe(true);
 });

@@ -65,7 +65,17 @@ test('the five businesses come right after the hero, before the training detail,
   await page.goto('/');
   // Every §2 home section follows, in the spec's order.
   const order = await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id || 'hero'));
-  expect(order).toEqual(['hero', 'what-we-do', 'services', 'why-choose-us', 'industries', 'global-ai-developments', 'strategic-implementation']);
+  // The strategic implementation section hands over to the page's one closing call (its assessment), joined to the footer.
+  expect(order).toEqual([
+    'hero',
+    'what-we-do',
+    'services',
+    'why-choose-us',
+    'industries',
+    'global-ai-developments',
+    'strategic-implementation',
+    'assessment',
+  ]);
   const businesses = page.locator('#what-we-do li');
   const expected: [string, string[]][] = [
     ['AI training', ['/#services']],
@@ -92,31 +102,74 @@ test('the five businesses come right after the hero, before the training detail,
   expect(top).toBeLessThan(2 * page.viewportSize()!.height);
 });
 
-test.describe('industry cards', () => {
-  test('eight cards, each one link to its /training page with description, headline figure and satisfaction', async ({ page }) => {
+/** Where each drawn scale's node stands along its scale, as a share of the scale's length (0 at its start, 1 at its end). */
+const nodeShares = (rows: Locator) =>
+  rows.evaluateAll((els) =>
+    els.map((el) => {
+      const svg = el.querySelector('svg[data-scale]')!;
+      const scale = svg.querySelector('line')!.getBoundingClientRect();
+      const node = svg.querySelector('circle')!.getBoundingClientRect();
+      return (node.left + node.width / 2 - scale.left) / scale.width;
+    }),
+  );
+
+test('the four programme levels are drawn on one scale of weeks, the longest track its full length', async ({ page }) => {
+  await page.goto('/');
+  const rows = page.locator('#industries ol > li');
+  await expect(rows).toHaveCount(LEVELS.length);
+  await rows.first().scrollIntoViewIfNeeded();
+  const weeks = LEVELS.map(([, duration]) => Number.parseInt(duration, 10));
+  const shares = await nodeShares(rows);
+  for (const [i, share] of shares.entries()) expect(share, LEVELS[i][0]).toBeCloseTo(weeks[i] / Math.max(...weeks), 2);
+});
+
+test.describe('industry table', () => {
+  test('eight rows, each one link to its /training page with its headline result and its satisfaction on one scale', async ({ page }) => {
     await page.goto('/');
-    const cards = page.locator('#industries article');
-    await expect(cards).toHaveCount(8);
+    const rows = page.locator('#industries ul article');
+    await expect(rows).toHaveCount(8);
     for (const [i, slug] of SPEC_INDUSTRIES.entries()) {
-      const card = cards.nth(i);
-      await card.scrollIntoViewIfNeeded();
-      await expect(card.locator('a')).toHaveCount(1);
-      await expect(card.getByRole('link')).toHaveAttribute('href', `/training/${slug}`);
-      await expect(card.locator('p').nth(1)).toHaveText(/.{40,}/);
-      await expect(card.locator('dd').nth(1)).toHaveText(/^\d+%$/, { useInnerText: true });
-      const satisfaction = Number((await card.locator('dd').nth(1).innerText()).replace('%', ''));
-      expect(satisfaction).toBeGreaterThanOrEqual(93);
-      expect(satisfaction).toBeLessThanOrEqual(98);
-      await expect(card.locator('dd').first()).toHaveText(/\d/);
+      const row = rows.nth(i);
+      await row.scrollIntoViewIfNeeded();
+      await expect(row.locator('a')).toHaveCount(1);
+      await expect(row.getByRole('link')).toHaveAttribute('href', `/training/${slug}`);
+      await expect(row.getByRole('heading', { level: 4 })).toHaveText(/\w{4,}/, { useInnerText: true });
+      await expect(row.locator('dd').first()).toHaveText(/\d/);
+      await expect(row.locator('dd').nth(1)).toHaveText(/^\d+%$/, { useInnerText: true });
     }
+    // Satisfaction is drawn on one scale, from the tens below the lowest to the tens above the highest (93-98% on 90-100%).
+    const values = await rows.evaluateAll((els) => els.map((el) => Number.parseInt(el.querySelectorAll('dd')[1].textContent ?? '', 10)));
+    expect(Math.min(...values)).toBeGreaterThanOrEqual(93);
+    expect(Math.max(...values)).toBeLessThanOrEqual(98);
+    const shares = await nodeShares(rows);
+    for (const [i, share] of shares.entries()) expect(share, SPEC_INDUSTRIES[i]).toBeCloseTo((values[i] - 90) / 10, 2);
+  });
+
+  test('the rows share one look: no colour of their own, no coloured strip', async ({ page }) => {
+    await page.goto('/');
+    const rows = page.locator('#industries ul article');
+    await rows.first().scrollIntoViewIfNeeded();
+    // Every colour each row paints (text, borders, backgrounds of it and all inside it): the same set in every row.
+    const palettes = await rows.evaluateAll((els) =>
+      els.map((el) => {
+        const colours = new Set<string>();
+        for (const e of [el, ...el.querySelectorAll('*')]) {
+          const s = getComputedStyle(e);
+          for (const c of [s.color, s.backgroundColor, s.borderTopColor, s.borderLeftColor, s.fill, s.stroke]) colours.add(c);
+        }
+        return [...colours].sort().join(' ');
+      }),
+    );
+    expect(new Set(palettes).size).toBe(1);
   });
 
   for (const slug of SPEC_INDUSTRIES) {
-    test(`clicking anywhere on the ${slug} card goes to /training/${slug}`, async ({ page }) => {
+    test(`clicking anywhere on the ${slug} row goes to /training/${slug}`, async ({ page }) => {
       await page.goto('/');
-      const card = page.locator('#industries article').filter({ has: page.locator(`a[href="/training/${slug}"]`) });
-      // Click the card body, away from the heading text: the stretched link covers the whole card.
-      await card.click({ position: { x: 24, y: (await card.boundingBox())!.height - 60 } });
+      const row = page.locator('#industries ul article').filter({ has: page.locator(`a[href="/training/${slug}"]`) });
+      // Click the row at its satisfaction scale, away from the name: the stretched link covers the whole row.
+      const box = (await row.boundingBox())!;
+      await row.click({ position: { x: box.width - 24, y: box.height / 2 } });
       await expect(page).toHaveURL(new RegExp(`/training/${slug}$`));
     });
   }

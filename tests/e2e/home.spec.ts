@@ -36,7 +36,8 @@ test.describe('home calls to action', () => {
 
   test('Book Now opens the booking form and Request Assessment the intake form, both in a new tab', async ({ page }) => {
     await expectNewTabLink(page.locator('#why-choose-us').getByRole('link', { name: /^Book Now/ }), site.bookingUrl);
-    await expectNewTabLink(page.locator('#strategic-implementation').getByRole('link', { name: /^Request Assessment/ }), site.intakeFormUrl);
+    // The strategic implementation section ends in the page's closing call, on navy and joined to the footer.
+    await expectNewTabLink(page.locator('#assessment').getByRole('link', { name: /^Request Assessment/ }), site.intakeFormUrl);
   });
 
   test('the services contact options call, e-mail a proposal request and book an assessment', async ({ page }) => {
@@ -61,6 +62,17 @@ test.describe('home calls to action', () => {
       await expect(links.nth(i)).toHaveAttribute('rel', 'noopener noreferrer');
     }
   });
+});
+
+test('the hero picture draws one amber point in each frame, where the productivity boost it writes beside it lands', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const frames = [...html.matchAll(/<svg[^>]*data-art="home-art"[^>]*>([\s\S]*?)<\/svg>/g)].map((m) => m[0]);
+  expect(frames.map((f) => /data-frame="(\w+)"/.exec(f)?.[1])).toEqual(['band', 'column']);
+  for (const frame of frames) {
+    expect(frame.match(/data-point="result"/g)).toHaveLength(1);
+    expect(frame.match(/accent/g)?.length, 'amber only in the point').toBe(2);
+    expect(frame.replace(/<[^>]+>/g, ' ')).toMatch(/\b40%\s+productivity boost\b/);
+  }
 });
 
 test.describe('scrolling to #services', () => {
@@ -137,8 +149,10 @@ test.describe('hero panels at 390px', () => {
 
   test('the panel text is in the prerendered HTML', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    for (const text of ['15-minute', 'productivity boost', '90-day', '48\u00a0hours', 'Consultation to development launch', '24/7']) {
-      expect(html).toContain(text);
+    // The words as read: a figure sets its unit in an element of its own ("48<span> hours</span>").
+    const text = html.replace(/<[^>]+>/g, '');
+    for (const words of ['15-minute', 'productivity boost', '90-day', '48\u00a0hours', 'Consultation to development launch', '24/7']) {
+      expect(text).toContain(words);
     }
     // Closed, with its label, and the panel after it.
     expect(html).toMatch(/<details(?![^>]*\sopen)[^>]*>\s*<summary[^>]*>.*?Show Quick Facts.*?<\/summary>\s*<div id="quick-facts"/s);

@@ -4,7 +4,8 @@ import { PROGRAM_HOURS as HOURS, SPEC_INDUSTRIES } from '../spec/spec';
 import { site } from '../../src/lib/site';
 import { expectNewTabLink, pageJsonLd } from './helpers';
 
-const CLOSING_LABEL = 'Start AI Training';
+/** The spec fixes no label for these buttons: our own intake label (docs/brand.md). */
+const INTAKE_LABEL = 'Start Your Consultation';
 
 for (const slug of SPEC_INDUSTRIES) {
   test.describe(`industry page ${industryPath(slug)}`, () => {
@@ -32,14 +33,41 @@ for (const slug of SPEC_INDUSTRIES) {
       }
     });
 
-    test('shows four impact metrics', async ({ page }) => {
-      await expect(page.locator('#impact dl')).toHaveCount(4);
+    test('shows four impact metrics, each drawn before and after on one scale with its change beside it', async ({ page }) => {
+      const metrics = page.locator('#impact dl');
+      await expect(metrics).toHaveCount(4);
+      // The after bar against the baseline's: as long as 100 plus the change, for every metric on one scale.
+      const drawn = await metrics.evaluateAll((dls) =>
+        dls.map((dl) => {
+          const [before, after] = [...dl.querySelectorAll('svg rect')].map((r) => r.getBoundingClientRect().width);
+          const change = (dl.querySelector('dd')!.textContent ?? '').replace('−', '-').replace('%', '');
+          return { ratio: Math.round((after / before) * 100), expected: 100 + Number(change), before: Math.round(before) };
+        }),
+      );
+      for (const m of drawn) expect(m.ratio, JSON.stringify(m)).toBeCloseTo(m.expected, -1);
+      expect(new Set(drawn.map((m) => m.before)).size, 'one baseline length').toBe(1);
     });
 
-    test('closes with a button that opens the intake form in a new tab', async ({ page }) => {
-      const button = page.locator('#get-started').getByRole('link', { name: `${CLOSING_LABEL} (opens in a new tab)`, exact: true });
-      await expect(button).toBeVisible();
-      await expectNewTabLink(button, site.intakeFormUrl);
+    test('opens and closes on a button that opens the intake form in a new tab', async ({ page }) => {
+      for (const where of [page.locator('main section').first(), page.locator('#get-started')]) {
+        const button = where.getByRole('link', { name: `${INTAKE_LABEL} (opens in a new tab)`, exact: true });
+        await expect(button).toBeVisible();
+        await expectNewTabLink(button, site.intakeFormUrl);
+      }
+    });
+
+    test("wears no colour of its own: amber only on the picture's one point, no other hue than the brand's", async ({ page }) => {
+      const stray = await page.locator('main').evaluate((main) =>
+        [...main.querySelectorAll('[class]')]
+          .filter((el) =>
+            /(?:^|\s)(?:[a-z:]*:)?(?:fill|stroke|bg|text|border|from|to|ring)-(?:emerald|sky|rose|teal|orange|violet|amber|accent)-/.test(
+              el.getAttribute('class')!,
+            ),
+          )
+          .filter((el) => !el.closest('[data-point="result"]'))
+          .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class')}">`),
+      );
+      expect(stray).toEqual([]);
     });
 
     test('describes the programs as Courses and the path as a BreadcrumbList', async ({ page }) => {

@@ -95,13 +95,36 @@ test.describe('Plus partner highlight', () => {
     await hydrated(island(page, 'PartnerRotator'));
   }
 
-  test('six partners, the first highlighted and named as such for assistive tech', async ({ page }) => {
+  test('six platforms, the first highlighted and named as such for assistive tech', async ({ page }) => {
     await page.goto(paths.plus);
     await expect(page.locator('[data-partner-index]')).toHaveCount(6);
     await expectHighlighted(page, 0);
-    await expect(current(page).getByText('Featured partner')).toBeVisible();
-    await expect(page.getByText('Featured partner', { exact: true }).filter({ visible: true })).toHaveCount(1);
-    await expect(page.getByRole('list', { name: 'The kinds of founders we work with (illustrative names)' }).getByRole('listitem')).toHaveCount(5);
+    await expect(current(page).getByText('In focus')).toBeVisible();
+    await expect(page.getByText('In focus', { exact: true }).filter({ visible: true })).toHaveCount(1);
+  });
+
+  test('nothing invented drawn as real: the platforms Plus builds on by their own names in our type, clients by kind', async ({ page }) => {
+    await page.goto(paths.plus);
+    const partners = page.locator('#partners');
+    await expect(partners.getByRole('heading', { level: 2 })).toHaveText('Platforms we build on');
+    await expect(page.locator('[data-partner-index] h3')).toHaveText([
+      'Amazon Web Services',
+      'Microsoft Azure',
+      'Google Cloud',
+      'Razorpay',
+      'SAP',
+      'Salesforce',
+    ]);
+    // The spec's four kinds of provider, each named in words.
+    const kinds = await page.locator('[data-partner-index] > p:first-child').evaluateAll((ps) => ps.map((p) => p.firstChild?.textContent?.trim()));
+    expect(new Set(kinds)).toEqual(new Set(['Cloud', 'Payments', 'ERP', 'CRM']));
+    // No logo, glyph or picture stands for a name.
+    await expect(partners.locator('li svg, img, [data-wordmark]')).toHaveCount(0);
+    const clients = page.getByRole('list', { name: 'Startups we have worked with' }).getByRole('listitem');
+    await expect(clients).toHaveCount(5);
+    for (const client of (await clients.allTextContents()).map((t) => t.trim()))
+      expect(client, 'a client named by kind, stage and city').toMatch(/^An? .+ in [A-Z]\w+$/);
+    await expect(page.locator('main')).not.toContainText(/illustrative/i);
   });
 
   test('advances every 3000 ms (spec §9) and wraps after the sixth', async ({ page }) => {
@@ -112,7 +135,7 @@ test.describe('Plus partner highlight', () => {
     await expectHighlighted(page, 0);
     await page.clock.runFor(1);
     await expectHighlighted(page, 1);
-    await expect(current(page).getByText('Featured partner')).toBeVisible();
+    await expect(current(page).getByText('In focus')).toBeVisible();
     for (const next of [2, 3, 4, 5, 0]) {
       await page.clock.runFor(interval);
       await expectHighlighted(page, next);
@@ -131,20 +154,20 @@ test.describe('Plus partner highlight', () => {
 
   test('pauses while focus is inside and with the visible pause/play button', async ({ page }) => {
     await open(page);
-    const pause = page.getByRole('button', { name: 'Pause partner rotation' });
+    const pause = page.getByRole('button', { name: 'Pause platform rotation' });
     await pause.focus();
     await page.clock.runFor(6_000);
     await expectHighlighted(page, 0);
     await pause.click();
-    const play = page.getByRole('button', { name: 'Play partner rotation' });
+    const play = page.getByRole('button', { name: 'Play platform rotation' });
     await expect(play).toBeVisible();
     await play.blur();
     await page.mouse.move(0, 0);
     await page.clock.runFor(9_000);
     await expectHighlighted(page, 0);
     await play.click();
-    await expect(page.getByRole('button', { name: 'Pause partner rotation' })).toBeVisible();
-    await page.getByRole('button', { name: 'Pause partner rotation' }).blur();
+    await expect(page.getByRole('button', { name: 'Pause platform rotation' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pause platform rotation' }).blur();
     await page.mouse.move(0, 0);
     await page.clock.runFor(3_000);
     await expectHighlighted(page, 1);
@@ -153,11 +176,11 @@ test.describe('Plus partner highlight', () => {
   test('does not advance when the visitor prefers reduced motion, unless they press play', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page);
-    await expect(page.getByRole('button', { name: 'Play partner rotation' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play platform rotation' })).toBeVisible();
     await page.clock.runFor(12_000);
     await expectHighlighted(page, 0);
-    await page.getByRole('button', { name: 'Play partner rotation' }).click();
-    await page.getByRole('button', { name: 'Pause partner rotation' }).blur();
+    await page.getByRole('button', { name: 'Play platform rotation' }).click();
+    await page.getByRole('button', { name: 'Pause platform rotation' }).blur();
     await page.mouse.move(0, 0);
     await page.clock.runFor(3_000);
     await expectHighlighted(page, 1);
@@ -191,6 +214,12 @@ test('Plus page: spec figures, four services with timeframes, process, cards and
   await expect(page.locator('#capabilities article')).toHaveCount(6);
   await expect(page.locator('#markets h3')).toHaveText(['Fintech', 'Healthcare', 'Govtech', 'Edtech', 'Retail and logistics']);
   await expectNewTabLink(page.locator('#plus-cta').getByRole('link'), site.intakeFormUrl);
+  // Our own labels: the intake form is "Start Your Consultation", a jump within the page "See …".
+  await expect(page.locator('#plus-cta').getByRole('link')).toHaveText(/^Start Your Consultation/);
+  await expect(page.locator('main > section').first().getByRole('link', { name: 'See Startup Services' })).toHaveAttribute(
+    'href',
+    '#startup-services',
+  );
   await expectNewTabLink(page.getByRole('link', { name: /^Start Your Consultation/ }).first(), site.intakeFormUrl);
 });
 
@@ -216,15 +245,18 @@ test.describe('Plus page on a phone (390 px)', () => {
     }
   });
 
-  test('partners, capabilities and markets are two-column tiles; each market opens its solutions in place', async ({ page }) => {
+  test('platforms, capabilities and markets are one column (no half-width cards of six-line text); each market opens its solutions in place', async ({
+    page,
+  }) => {
     await page.goto(paths.plus);
-    const columns = (selector: string) => page.locator(selector).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    const lefts = (selector: string) =>
+      page.locator(selector).evaluateAll((els) => [...new Set(els.map((el) => Math.round(el.getBoundingClientRect().left)))]);
     await page.locator('#partners').scrollIntoViewIfNeeded();
-    expect(await columns('#partners ul[role="list"]')).toBe(2);
+    expect(await lefts('[data-partner-index]')).toHaveLength(1);
     await page.locator('#capabilities').scrollIntoViewIfNeeded();
-    expect(await columns('#capabilities ul[role="list"]')).toBe(2);
+    expect(await lefts('#capabilities article')).toHaveLength(1);
     await page.locator('#markets').scrollIntoViewIfNeeded();
-    expect(await columns('#markets ul[role="list"]')).toBe(2);
+    expect(await lefts('#markets article')).toHaveLength(1);
     const market = page.locator('#markets article').first();
     await expect(market.locator('details ul')).toBeHidden();
     await market.locator('summary').click();
@@ -235,6 +267,10 @@ test.describe('Plus page on a phone (390 px)', () => {
 
 test("Plus page on a wide screen: each service's inclusions and each market's solutions are shown with no fold", async ({ page }) => {
   await page.goto(paths.plus);
+  // The five markets are rows on one left edge: no last card centred on its own.
+  await page.locator('#markets').scrollIntoViewIfNeeded();
+  const lefts = await page.locator('#markets h3').evaluateAll((hs) => [...new Set(hs.map((h) => Math.round(h.getBoundingClientRect().left)))]);
+  expect(lefts, 'market names on one left edge').toHaveLength(1);
   for (const section of ['#startup-services', '#markets']) {
     await page.locator(section).scrollIntoViewIfNeeded();
     for (const fold of await page.locator(`${section} details`).all()) {
@@ -266,21 +302,24 @@ test.describe('Edge page', () => {
       ).toHaveText(value, {
         useInnerText: true,
       });
-    await expectFigure('Cloud credits per student', '$300');
-    await expectFigure('Revenue share', '30%');
+    // One band of four figures; the cloud credits and the revenue share are told where they are explained.
+    await expect(page.locator('#figures dl')).toHaveCount(4);
     await expectFigure('Placement increase', '340%');
     await expectFigure('Average package', '₹12 LPA');
     await expectFigure('To placement readiness', '6 months');
     await expectFigure('Global job readiness', '85%');
+    await expect(page.locator('#benefits')).toContainText('$300 in cloud credits');
     await expect(page.locator('#monetisation dl dd').first()).toHaveText('30%');
     await expect(page.locator('#monetisation dl dt')).toHaveText('of project revenue goes to the university');
+    // The split is drawn: thirty of a hundred dots are the university's.
+    await expect(page.locator('#monetisation svg[data-art="share-split"] [data-share="30"] circle')).toHaveCount(100);
     const phases = page.locator('#challenge');
-    // The chart and the phase cards give the 4, 8 and 4 weeks; the intro does not repeat them.
+    // The phases as steps on one path, each with its weeks; the intro does not repeat them.
     await expect(phases).toContainText('from idea to a live product in three phases');
     await expect(phases).not.toContainText(/\d-week/);
-    await expect(phases.locator('li h3')).toHaveText(['Step 1: Foundation', 'Step 2: Development', 'Step 3: Deployment']);
-    await expect(phases.locator('#challenge-timeline')).toContainText('8 weeks');
-    for (const card of await phases.locator('ol > li').all()) await expect(card).not.toContainText(/\d weeks?\b/);
+    await expect(phases.locator('ol > li h3')).toHaveText(['Step 1: Foundation', 'Step 2: Development', 'Step 3: Deployment']);
+    await expect(phases.locator('ol > li')).toContainText(['4 weeks', '8 weeks', '4 weeks']);
+    await expect(phases.locator('#pitch-events h4')).toHaveText(['Campus Demo Day', 'Regional Finals', 'National Showcase']);
     for (const id of ['#benefits', '#pitch-events', '#projects', '#placement', '#faq']) await expect(page.locator(id)).toBeVisible();
   });
 
@@ -373,7 +412,7 @@ test.describe('AI Marketplace', () => {
     await hydrated(island(page, 'ToolFilter'));
   });
 
-  test('lists six tools with ratings in whole stars (nearest star) beside the value, stat tiles and category buttons', async ({ page }) => {
+  test('lists six tools with ratings drawn to the half star beside the value, stat tiles and category buttons', async ({ page }) => {
     await expect(cards(page)).toHaveCount(6);
     await expect(status(page)).toHaveText('6 of 6 featured tools shown');
     await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button')).toHaveText([
@@ -389,11 +428,25 @@ test.describe('AI Marketplace', () => {
     await expect(category(page, 'Training')).toHaveAttribute('aria-pressed', 'false');
     const rating = page.getByRole('img', { name: 'Rated 4.9 out of 5' });
     await expect(rating).toHaveCount(1);
-    // 4.9 is drawn as five whole stars (the nearest star), with the value beside them.
-    await expect(rating.locator('svg')).toHaveCount(5);
-    await expect(rating.locator('svg.fill-accent-400')).toHaveCount(5);
+    // 4.9 is drawn as five whole stars (the nearest half star), with the value beside them.
+    await expect(rating.locator('polygon:not([data-half])')).toHaveCount(5);
+    await expect(rating.locator('polygon.fill-sky-600')).toHaveCount(5);
     await expect(rating.locator('xpath=following-sibling::*[1]')).toHaveText('4.9');
     await expect(page.getByRole('img', { name: 'Rated 4.8 out of 5' })).toHaveCount(2);
+    // 4.5 is four stars and a half, not five.
+    const half = page.getByRole('img', { name: 'Rated 4.5 out of 5' });
+    await expect(half.locator('polygon.fill-sky-600:not([data-half])')).toHaveCount(4);
+    await expect(half.locator('polygon[data-half]')).toHaveCount(1);
+    await expect(half.locator('xpath=following-sibling::*[1]')).toHaveText('4.5');
+    // No gradient headers: nothing in a card is painted with a gradient, and the prices are as the content has them.
+    const gradients = await cards(page).evaluateAll(
+      (items) =>
+        items.flatMap((item) => [item, ...item.querySelectorAll('*')]).filter((el) => getComputedStyle(el).backgroundImage.includes('gradient'))
+          .length,
+    );
+    expect(gradients).toBe(0);
+    await expect(cards(page).first()).toContainText('Enterprise');
+    await expect(cards(page).nth(1)).toContainText('From $99/mo');
     const hero = page.locator('main > section').first();
     for (const [value, label] of [
       ['100+', 'AI tools'],
@@ -404,8 +457,11 @@ test.describe('AI Marketplace', () => {
       await expect(hero.locator('dl', { hasText: label })).toContainText(value);
     }
     await expect(search(page)).toHaveCSS('font-size', '16px');
-    for (const link of await page.locator('#marketplace-cta').getByRole('link').all()) await expectNewTabLink(link, site.intakeFormUrl);
-    await expect(page.locator('#marketplace-cta').getByRole('link')).toHaveCount(2);
+    // The block's two buttons: our intake label, and the free call on the booking form.
+    const buttons = page.locator('#marketplace-cta').getByRole('link');
+    await expect(buttons).toHaveCount(2);
+    await expectNewTabLink(buttons.filter({ hasText: 'Start Your Consultation' }), site.intakeFormUrl);
+    await expectNewTabLink(buttons.filter({ hasText: 'Get Free Consultation' }), site.bookingUrl);
   });
 
   test('filters by name or description, case-insensitively, and by category', async ({ page }) => {
@@ -439,7 +495,7 @@ test.describe('AI Marketplace', () => {
     await expect(page.getByRole('heading', { name: 'No AI tools found' })).toBeVisible();
     await expect(page.getByText('Try adjusting your search or filter criteria', { exact: true })).toBeVisible();
     await expect(status(page)).toHaveText('0 of 6 featured tools shown');
-    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    await page.getByRole('button', { name: 'Clear Search and Filters' }).click();
     await expect(visibleNames(page)).toHaveCount(6);
     await expect(search(page)).toHaveValue('');
     await expect(search(page)).toBeFocused();
@@ -510,7 +566,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('tablist')).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Database', level: 3 })).toBeVisible();
     await expect(page.locator('[data-partner-index]:visible')).toHaveCount(6);
-    await expect(page.getByRole('button', { name: /partner rotation/ })).toBeHidden();
+    await expect(page.getByRole('button', { name: /platform rotation/ })).toBeHidden();
   });
 });
 

@@ -42,9 +42,8 @@ test.describe('footer without JavaScript', () => {
  * cards. Either way no description runs past five lines, and `long` pages show one column.
  */
 const STAT_ROWS: { route: string; long: boolean }[] = [
-  { route: '/', long: false },
-  { route: '/about', long: false },
-  { route: '/training/bfsi', long: false },
+  { route: '/insights', long: true },
+  { route: '/careers', long: true },
   { route: '/ai-consulting', long: true },
   { route: '/ai-marketplace', long: true },
   { route: '/kriyon-edge', long: true },

@@ -28,7 +28,7 @@ const PAGES: Record<ServiceSlug, Expected> = {
       '18 months',
       'Break-even',
       '73%',
-      'Process efficiency',
+      'process efficiency gain',
     ],
     metricCards: 4,
     details: ['Deliverables', 'Impact'],
@@ -47,16 +47,25 @@ const PAGES: Record<ServiceSlug, Expected> = {
   },
   'enterprise-strategy': {
     button: 'Transform Your Strategy',
-    figures: ['34%', 'Revenue growth', '58%', 'Efficiency', '₹8.5Cr', 'Revenue impact over 24 months', '12 months', 'Average implementation'],
+    figures: [
+      '34%',
+      'Revenue growth',
+      '58%',
+      'Cost-to-serve efficiency',
+      '₹8.5Cr',
+      'Revenue impact over 24 months',
+      '12 months',
+      'Average implementation',
+    ],
     metricCards: 4,
     details: ['Outcome', 'Timeframe'],
   },
   'campus-hiring': {
-    button: 'Plan Your Campus Hiring',
+    button: 'Start Your Consultation',
     figures: [
       '1,200+',
       '90 days',
-      'To billable-ready',
+      'to billable-ready',
       '90-day support',
       '100% replacement guarantee',
       '60%',
@@ -71,7 +80,7 @@ const PAGES: Record<ServiceSlug, Expected> = {
     ],
   },
   'leadership-hiring': {
-    button: 'Start Your Leadership Search',
+    button: 'Start Your Consultation',
     figures: ['21 days', '64 days', '94%', 'Retention at 18 months', '45–60 days', '30–45 days', '21–35 days'],
     metricCards: 4,
     details: ['Timeframe', 'Cost model'],
@@ -109,6 +118,20 @@ for (const slug of SPEC_SERVICES) {
       await expectNewTabLink(button, site.intakeFormUrl);
     });
 
+    test('its page top offers the intake form as "Start Your Consultation" and a jump that says "See …"', async ({ page }) => {
+      const top = page.locator('main > :first-child');
+      await expect(top.locator('a.rounded-button')).toHaveText([/^Start Your Consultation/, /^See [A-Z]/]);
+      await expect(top.locator('a.rounded-button').nth(1)).toHaveAttribute('href', /^#[a-z-]+$/);
+    });
+
+    test('the closing call states no figure the page shows above it', async ({ page }) => {
+      const closing = (await page.locator('#get-started').innerText()).replace(/\s+/g, ' ');
+      const above = await page.locator('main dd, main tbody th').allInnerTexts();
+      const figures = above.map((f) => f.replace(/\s+/g, ' ').trim()).filter((f) => /^₹?\d[\d.,]*(\+|%|Cr|x)?( [a-z]+)?$/.test(f));
+      expect(figures.length).toBeGreaterThan(0);
+      for (const figure of figures) expect(closing, figure).not.toMatch(new RegExp(`(^|[^\\d.,])${figure.replace(/[.+₹]/g, '\\$&')}(?!\\d)`));
+    });
+
     test('every intake button on the page opens in a new tab', async ({ page }) => {
       const links = page.locator(`main a[href="${site.intakeFormUrl}"]`);
       expect(await links.count()).toBeGreaterThanOrEqual(2);
@@ -140,7 +163,10 @@ test('campus hiring shows the five steps in order, four capabilities, nine domai
   for (const card of await page.locator('#process ol > li').all()) await expect(card).not.toContainText(/\bWeeks? \d|\bDay \d/);
   await expect(page.locator('#capabilities article')).toHaveCount(4);
   expect(await page.locator('#benefits article').count()).toBeGreaterThanOrEqual(3);
-  await expect(page.locator('#track-record dl')).toHaveCount(4);
+  // The track record is a table (the page's one band of figure cards is elsewhere): a figure and what it counts on each row.
+  const record = page.getByRole('table', { name: 'Proven at scale' });
+  await expect(record.getByRole('row')).toHaveCount(5);
+  await expect(record.getByRole('rowheader')).toHaveText(['5,000+', '30 days', '200+', '95%']);
   await expect(page.getByRole('list', { name: /nine domains/i }).getByRole('listitem')).toHaveCount(9);
   await expect(page.locator('#operations').getByRole('heading', { level: 2 })).toBeVisible();
 });

@@ -1,48 +1,37 @@
 import type { CollectionEntry } from 'astro:content';
 import { Section } from '@/components/blocks/section';
-import { IconBadge } from '@/components/ui/icon';
+import { FigureValue } from '@/components/ui/figure-value';
 import { keepWords } from '@/components/ui/keep-words';
 
+/**
+ * The sectors as one ledger: a row each, its completion a bar on one scale of 0 to 100% (the bars line up, so the rows
+ * compare), then its impact and growth.
+ */
 export function SectorsSection({ labels, items, ...section }: CollectionEntry<'aboutPage'>['data']['sectors']) {
   return (
-    <Section id="sectors" heading={section}>
-      <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3">
-        {items.map(({ sector, icon, description, metrics }) => (
-          <li key={sector} className="flex flex-col card-surface p-5 sm:p-8 lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-y-0">
-            <div className="flex items-center gap-4">
-              <IconBadge name={icon} />
-              <h3 className="text-h3 font-bold text-navy-900">{keepWords(sector)}</h3>
+    <Section id="sectors" heading={section} align="split">
+      <ul className="border-b border-line">
+        {items.map(({ sector, description, metrics }) => (
+          <li key={sector} className="grid gap-4 border-t border-line py-6 sm:py-8 lg:grid-cols-12 lg:gap-x-8">
+            <div className="lg:col-span-4">
+              <h3 className="text-title text-navy-900">{keepWords(sector)}</h3>
+              <p className="mt-1 text-muted">{description}</p>
             </div>
-            <p className="mt-3 text-sm text-muted sm:text-base">{description}</p>
-            {/* From lg the impact and growth rows are rows of the card grid, so they line up across the three cards. */}
-            <dl className="mt-4 grid flex-1 grid-cols-[auto_1fr] content-start gap-x-5 gap-y-3 border-t border-line pt-4 text-sm sm:mt-6 sm:pt-5 lg:row-span-2 lg:grid-rows-subgrid">
-              <div className="row-span-2 flex flex-col-reverse items-center gap-1 self-center">
-                <dt className="text-xs font-semibold text-muted">{labels.completion}</dt>
-                <dd className="relative">
-                  {/* The completion ring is drawn with SVG attributes: no inline styles under the CSP. */}
-                  <svg viewBox="0 0 44 44" aria-hidden="true" className="size-20 shrink-0 -rotate-90">
-                    <circle cx="22" cy="22" r="18" fill="none" stroke="#e6e6fd" strokeWidth="5" />
-                    <circle
-                      cx="22"
-                      cy="22"
-                      r="18"
-                      fill="none"
-                      stroke="#4a44d6"
-                      strokeWidth="5"
-                      strokeLinecap="round"
-                      pathLength="100"
-                      strokeDasharray={`${metrics.completion} 100`}
-                    />
+            <dl className="grid gap-4 sm:grid-cols-3 sm:gap-x-6 lg:col-span-8">
+              <div>
+                <dt className="text-sm text-muted">{labels.completion}</dt>
+                <dd className="mt-1 text-navy-900">
+                  <FigureValue value={`${metrics.completion}%`} size="title" />
+                  <svg viewBox="0 0 100 4" preserveAspectRatio="none" aria-hidden="true" className="mt-2 block h-1.5 w-full">
+                    <rect width="100" height="4" className="fill-indigo-100" />
+                    <rect width={metrics.completion} height="4" className="fill-indigo-600" />
                   </svg>
-                  <span className="absolute inset-0 flex items-center justify-center text-lg font-extrabold text-navy-900">
-                    {metrics.completion}%
-                  </span>
                 </dd>
               </div>
               {(['impact', 'growth'] as const).map((key) => (
                 <div key={key}>
-                  <dt className="text-xs font-semibold text-muted">{labels[key]}</dt>
-                  <dd className="font-bold text-navy-900">{metrics[key]}</dd>
+                  <dt className="text-sm text-muted">{labels[key]}</dt>
+                  <dd className="mt-1 font-semibold text-pretty text-navy-900">{metrics[key]}</dd>
                 </div>
               ))}
             </dl>

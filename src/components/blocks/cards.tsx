@@ -36,8 +36,7 @@ export const cardRows = (parts: keyof typeof partRows) => cn(partRows[parts], 'm
 /** Phone tiles (two to a row): title and body are rows shared with the neighbour, so a title that wraps moves both bodies. */
 const tileRows = 'max-sm:row-span-2 max-sm:grid max-sm:grid-rows-subgrid max-sm:gap-y-0';
 
-export const flatCard =
-  'max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none max-sm:ring-0 max-sm:px-4 max-sm:py-3.5 max-sm:[&_h3]:text-lg';
+export const flatCard = 'max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none max-sm:ring-0 max-sm:px-4 max-sm:py-3.5';
 
 /** How a grid of cards looks on phones: one column; `tiles` two, an odd last card centred below; `list` one card divided into rows. */
 export type CardLayout = 'grid' | 'tiles' | 'list';
@@ -81,7 +80,7 @@ export function CardGrid({ children, cols = 3, layout = 'grid', parts }: CardGri
 
 export function Badge({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <span className={cn('inline-flex w-fit items-center rounded-pill bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-700', className)}>
+    <span className={cn('inline-flex w-fit items-center rounded-md bg-indigo-50 px-2.5 py-1 text-sm font-semibold text-indigo-700', className)}>
       {children}
     </span>
   );
@@ -102,23 +101,17 @@ export function IconCard({ icon, title, description, badge, dark = false, layout
   return (
     <article
       className={cn(
-        'flex h-full flex-col p-5 sm:p-6',
-        tile && ['max-sm:p-4', tileRows],
-        dark ? 'rounded-card bg-white/5 ring-1 ring-white/15' : 'card-surface',
-        layout === 'list' && [flatCard, 'max-sm:text-sm'],
+        'flex h-full flex-col border-t pt-5 sm:pt-6',
+        tile && tileRows,
+        dark ? 'border-white/20' : 'border-navy-900/15',
+        layout === 'list' && 'max-sm:border-0 max-sm:px-4 max-sm:py-3.5 max-sm:text-sm',
         className,
       )}
     >
       {/* On a phone the icon sits beside the title (a half-width tile has no room for that). */}
       <div className={cn(icon && !tile && 'flex items-center gap-4 sm:block')}>
-        {icon ? (
-          <IconBadge
-            name={icon}
-            tone={dark ? 'dark' : 'light'}
-            className={cn('sm:mb-4', tile && 'max-sm:mb-2 max-sm:size-8 max-sm:rounded-lg max-sm:[&>svg]:size-4')}
-          />
-        ) : null}
-        <h3 className={cn('text-h3 font-bold', tile && 'max-sm:text-base max-sm:leading-snug', dark ? 'text-white' : 'text-navy-900')}>
+        {icon ? <IconBadge name={icon} tone={dark ? 'dark' : 'light'} className={cn('sm:mb-3', tile && 'max-sm:mb-2')} /> : null}
+        <h3 className={cn('text-title', tile && 'max-sm:text-base max-sm:leading-snug', dark ? 'text-white' : 'text-navy-900')}>
           {keepWords(title)}
         </h3>
       </div>
@@ -145,7 +138,7 @@ export function Checklist({ items, large = false, className, 'aria-labelledby': 
     <ul aria-labelledby={labelledBy} className={cn(large ? 'space-y-3 text-slate-700' : 'space-y-2 text-sm text-slate-700', className)}>
       {items.map((item) => (
         <li key={item} className={large ? 'flex gap-3' : 'flex gap-2'}>
-          <Icon name="check" className={large ? 'mt-0.5 size-5 shrink-0 text-indigo-600' : 'mt-0.5 size-4 shrink-0 text-success-700'} />
+          <Icon name="check" className={large ? 'mt-0.5 size-5 shrink-0 text-indigo-600' : 'mt-0.5 size-4 shrink-0 text-indigo-600'} />
           <span>{item}</span>
         </li>
       ))}

@@ -1,18 +1,23 @@
-import type { Cta as CtaCopy, Figure } from '@/content/schemas/blocks';
+import type { Cta as CtaCopy } from '@/content/schemas/blocks';
 import { keepRanges, keepWords } from '@/components/ui/keep-words';
 import { IntakeButton, OutboundLink } from '@/components/ui/outbound-link';
 import { Panel } from '@/components/ui/panel';
-import { Figures } from './figures';
 
-type CtaProps = CtaCopy & { variant?: 'band' | 'row' | 'aside'; id?: string; secondaryLabel?: string; stats?: Figure[] };
+type CtaProps = CtaCopy & {
+  variant?: 'band' | 'row' | 'aside';
+  id?: string;
+  secondaryLabel?: string;
+  /** Where the second button goes: the intake form (default) or the booking form for the free call. */
+  secondaryTo?: 'intake' | 'booking';
+};
 
 /** A call to action opening the intake form: `band` a page's closing band, `row` a section's end, `aside` beside an article. */
-export function Cta({ variant = 'band', id = 'get-started', title, body, label, note, secondaryLabel, stats }: CtaProps) {
+export function Cta({ variant = 'band', id = 'get-started', title, body, label, note, secondaryLabel, secondaryTo = 'intake' }: CtaProps) {
   const titleId = `${id}-title`;
   if (variant === 'aside') {
     return (
       <Panel as="section" labelledBy={titleId} className="p-6">
-        <h2 id={titleId} className="text-xl font-bold text-balance">
+        <h2 id={titleId} className="text-title text-balance">
           {keepWords(title)}
         </h2>
         <p className="mt-3 text-sm text-slate-200">{body}</p>
@@ -26,33 +31,33 @@ export function Cta({ variant = 'band', id = 'get-started', title, body, label, 
     return (
       <Panel className="mt-10 flex flex-col items-start gap-6 px-6 py-10 sm:mt-12 sm:px-10 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
-          <h3 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{keepWords(title)}</h3>
+          <h3 className="text-title text-balance sm:text-h2">{keepWords(title)}</h3>
           <p className="mt-3 text-lead text-slate-200">{body}</p>
         </div>
         <IntakeButton className="w-full shrink-0 sm:w-auto">{label}</IntakeButton>
       </Panel>
     );
   }
+  // The page's one closing call (docs/brand.md): on the navy ground, joined to the footer below it, no figures repeated.
   return (
-    <section id={id} aria-labelledby={titleId} className="bg-white section-y lay-out-near-screen">
-      <div className="container-page">
-        <Panel className="relative overflow-hidden px-4 py-12 text-center sm:px-12 sm:py-16">
-          <h2 id={titleId} className="mx-auto max-w-2xl text-h2 font-bold tracking-tight text-balance">
+    <section id={id} aria-labelledby={titleId} className="on-dark border-b border-white/10 bg-navy-950 text-white">
+      <div className="container-page grid gap-8 py-16 sm:py-20 lg:grid-cols-12 lg:items-end lg:gap-12">
+        <div className="lg:col-span-8">
+          <h2 id={titleId} className="max-w-3xl text-h2 text-balance">
             {keepWords(title)}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lead text-slate-200">{keepRanges(body)}</p>
-          {stats?.length ? (
-            <div className="mx-auto mt-10 max-w-4xl text-left">
-              <Figures items={stats} variant="tight" dark />
-            </div>
+          <p className="mt-4 max-w-2xl text-lead text-pretty text-slate-200">{keepRanges(body)}</p>
+          {note ? <p className="mt-4 max-w-2xl text-sm text-pretty text-slate-300">{keepRanges(note)}</p> : null}
+        </div>
+        {/* On a phone the buttons stack at full width, so a long label keeps to one line. */}
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:col-span-4 lg:flex-col lg:items-stretch">
+          <IntakeButton>{label}</IntakeButton>
+          {secondaryLabel ? (
+            <OutboundLink to={{ kind: secondaryTo }} variant="secondary">
+              {secondaryLabel}
+            </OutboundLink>
           ) : null}
-          {/* On a phone the buttons stack at full width, so a long label keeps to one line. */}
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-            <IntakeButton>{label}</IntakeButton>
-            {secondaryLabel ? <IntakeButton variant="outline-light">{secondaryLabel}</IntakeButton> : null}
-          </div>
-          {note ? <p className="mx-auto mt-6 max-w-2xl text-sm text-pretty text-slate-300">{keepRanges(note)}</p> : null}
-        </Panel>
+        </div>
       </div>
     </section>
   );

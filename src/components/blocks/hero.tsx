@@ -14,6 +14,8 @@ const artFrame =
 
 /** How each kind of page top is laid out, over the defaults in `plain`; `grid` applies when there is art. */
 const plain = {
+  /** The ground: navy for pages that state a result, paper for reading (articles, lists, policies). */
+  light: false,
   box: 'container-page',
   grid: '',
   art: artFrame,
@@ -26,7 +28,7 @@ const plain = {
 };
 const page = {
   ...plain,
-  band: 'relative overflow-x-clip pt-[calc(var(--spacing-header)+3.5rem)] pb-16 sm:pb-24',
+  band: 'relative overflow-x-clip pt-[calc(var(--spacing-header)+2.5rem)] pb-14 sm:pt-[calc(var(--spacing-header)+3.5rem)] sm:pb-20',
   grid: 'lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-12',
   words: 'relative max-w-3xl lg:col-start-1 lg:row-start-1',
   actions: 'mt-8 flex flex-wrap gap-3',
@@ -42,45 +44,54 @@ const looks = {
     words: 'relative max-w-3xl lg:col-start-1 lg:row-start-2',
     below: 'relative mt-12 lg:col-start-1 lg:row-start-3 lg:mt-8',
   },
-  // Full height on the home page: the folds of figures sit under the picture on wide screens.
+  // Full height on the home page: the words beside the picture, the ledger of figures under both (folds on a phone).
   home: {
     ...plain,
     band: 'relative flex min-h-svh flex-col overflow-x-clip',
-    box: 'relative container-page grid flex-1 content-center gap-8 pt-[calc(var(--spacing-header)+1.5rem)] pb-8 sm:gap-10 sm:pt-[calc(var(--spacing-header)+2.5rem)] lg:pt-[calc(var(--spacing-header)+1.5rem)] lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-center lg:gap-x-16 lg:gap-y-4',
-    art: 'pointer-events-none -mt-4 -mb-4 h-32 w-full max-w-sm sm:h-44 sm:max-w-md lg:col-start-2 lg:row-start-1 lg:m-0 lg:h-36',
-    words: 'lg:col-start-1 lg:row-span-2 lg:row-start-1',
-    lead: 'mt-6 max-w-2xl text-lead text-pretty text-slate-200',
-    actions: 'mt-8 flex flex-col gap-3 sm:flex-row',
-    below: 'flex flex-col gap-4 lg:col-start-2 lg:row-start-2',
+    box: 'relative container-page grid flex-1 content-center gap-6 pt-[calc(var(--spacing-header)+1rem)] pb-8 sm:pt-[calc(var(--spacing-header)+2.5rem)] lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-x-12 lg:gap-y-14 lg:pt-[calc(var(--spacing-header)+2rem)]',
+    art: 'pointer-events-none w-full max-w-md lg:col-start-2 lg:row-start-1 lg:max-w-[30rem] lg:justify-self-end',
+    words: 'lg:col-start-1 lg:row-start-1',
+    lead: 'mt-5 max-w-2xl text-lead text-pretty text-slate-200',
+    actions: 'mt-7 flex flex-col gap-3 sm:flex-row',
+    below: 'lg:col-span-2',
   },
+  // A light reading header on paper (docs/brand.md): articles, the insights lists and policies open on words, not a picture.
   article: {
     ...plain,
+    light: true,
     box: 'container-reading',
-    band: 'pt-[calc(var(--spacing-header)+2.5rem)] pb-14 sm:pb-20',
+    band: 'border-b border-line pt-[calc(var(--spacing-header)+2.5rem)] pb-10 sm:pb-14',
     eyebrow: 'eyebrow mt-6',
-    // Set like the brand headings, without their amber full stop: a Title Case headline or a policy's name is no sentence.
-    title: 'mt-3 text-4xl leading-tight font-extrabold tracking-[-0.035em] text-balance sm:text-5xl',
-    lead: 'mt-5 text-lead text-pretty text-slate-200',
-    below: 'mt-10 aspect-video overflow-hidden rounded-card ring-1 ring-white/15 sm:aspect-[2/1] lg:aspect-[3/1]',
+    // A Title Case headline or a policy's name is no sentence: no amber full stop.
+    title: 'mt-3 text-h2 text-balance sm:text-display',
+    lead: 'mt-5 max-w-3xl text-lead text-pretty text-muted',
+    below: '',
+  },
+  reading: {
+    ...plain,
+    light: true,
+    band: 'border-b border-line pt-[calc(var(--spacing-header)+2.5rem)] pb-10 sm:pb-14',
+    title: 'text-h2 text-balance sm:text-display',
+    lead: 'mt-5 max-w-3xl text-lead text-pretty text-muted',
+    actions: 'mt-8 flex flex-wrap gap-3',
+    below: 'mt-8',
   },
   legal: {
     ...plain,
+    light: true,
     box: 'container-reading',
-    band: 'pt-[calc(var(--spacing-header)+3rem)] pb-12',
-    grid: 'lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:items-center lg:gap-12',
-    words: 'lg:col-start-1 lg:row-start-1',
+    band: 'border-b border-line pt-[calc(var(--spacing-header)+2.5rem)] pb-10',
     eyebrow: 'eyebrow',
-    // A document's name, set as an article's title: at display size a long one filled half the band in four lines.
-    title: 'mt-3 text-4xl leading-tight font-extrabold tracking-[-0.035em] text-balance sm:text-5xl',
-    lead: 'mt-4 text-lead text-slate-200',
+    title: 'mt-3 text-h2 text-balance sm:text-display',
+    lead: 'mt-4 text-lead text-muted',
   },
   // The 404 and 500 pages: the code stands in for the eyebrow, large and hidden from screen readers.
   error: {
     ...plain,
     band: 'flex min-h-[80vh] items-center pt-[var(--spacing-header)]',
     box: 'container-page py-20 text-center',
-    eyebrow: 'text-7xl font-extrabold tracking-tight sm:text-8xl',
-    title: 'mt-6 text-h2 font-bold',
+    eyebrow: 'figure-num text-display',
+    title: 'mt-6 text-h2',
     lead: 'mx-auto mt-4 max-w-xl text-lead text-slate-200',
     actions: 'mt-8 flex justify-center',
   },
@@ -116,13 +127,15 @@ export function PageHero(props: PageHeroProps) {
   const Band = variant === 'article' ? 'header' : 'section';
   const titleId = id ? `${id}-title` : undefined;
   return (
-    <Band aria-labelledby={titleId} className={cn('on-dark hero-backdrop text-white', look.band)}>
+    <Band aria-labelledby={titleId} className={cn(look.light ? 'bg-surface text-ink' : 'on-dark hero-backdrop text-white', look.band)}>
       <div className={cn(look.box, art && look.grid)}>
         {art ? <div className={look.art}>{art}</div> : null}
         <div className={look.words || undefined}>
           {top}
-          {eyebrow ? <p className={cn(look.eyebrow, accent ? ACCENT_CLASSES[accent].text : 'text-accent-300')}>{eyebrow}</p> : null}
-          <h1 id={titleId} className={name ? look.title.replace('heading-brand', 'font-extrabold tracking-[-0.035em]') : look.title}>
+          {eyebrow ? (
+            <p className={cn(look.eyebrow, look.light ? 'text-indigo-700' : accent ? ACCENT_CLASSES[accent].text : 'text-indigo-300')}>{eyebrow}</p>
+          ) : null}
+          <h1 id={titleId} className={cn(look.title, name && 'after:content-none', look.light ? 'text-navy-900' : 'text-white')}>
             {keepWords(title)}
           </h1>
           {lead ? <p className={look.lead}>{keepRanges(lead)}</p> : null}
@@ -142,7 +155,7 @@ function CopyButtons({ intake, link }: HeroButtons) {
     <>
       {intake ? <IntakeButton>{intake}</IntakeButton> : null}
       {link ? (
-        <ButtonLink href={link.href} variant="outline-light" size="lg">
+        <ButtonLink href={link.href} variant="secondary">
           {link.label}
         </ButtonLink>
       ) : null}

@@ -8,18 +8,26 @@ export type SectionTone = 'light' | 'surface' | 'dark';
 /* Two bands of one tone in a row share one gap (the first's bottom padding), not two. */
 const tones: Record<SectionTone, string> = {
   light: 'bg-white [.bg-white+&]:pt-0',
-  surface: 'bg-surface bg-dots [.bg-surface+&]:pt-0',
+  surface: 'bg-surface [.bg-surface+&]:pt-0',
   dark: 'hero-backdrop text-white on-dark',
 };
 
-/** Where the heading stands: centred over the band, at its left, atop one column of a layout, or as a statement. */
+/**
+ * Where the heading stands (docs/brand.md: sections are left-aligned): over the band at its left, beside its intro from
+ * 1024 px (`split`), atop one column of a layout, centred (the closing call only), or as a statement.
+ */
 const aligns = {
-  center: { box: 'mx-auto mb-8 max-w-3xl text-center sm:mb-14', intro: 'mt-4 text-lead text-pretty' },
-  left: { box: 'mb-8 max-w-3xl sm:mb-14', intro: 'mt-4 text-lead text-pretty' },
+  left: { box: 'mb-8 max-w-3xl sm:mb-12', intro: 'mt-4 max-w-2xl text-lead text-pretty' },
+  split: {
+    box: 'mb-8 grid gap-4 sm:mb-12 lg:grid-cols-12 lg:items-end lg:gap-x-12',
+    title: 'lg:col-span-6',
+    intro: 'text-lead text-pretty lg:col-span-6 lg:pb-1',
+  },
   column: { box: 'mb-6 max-w-3xl sm:mb-8', intro: 'mt-4 text-lead text-pretty' },
+  center: { box: 'mx-auto mb-8 max-w-3xl text-center sm:mb-12', intro: 'mt-4 text-lead text-pretty' },
   statement: {
-    box: 'mx-auto mb-8 max-w-4xl text-center sm:mb-14',
-    intro: 'mt-4 text-xl leading-snug font-semibold text-balance sm:mt-6 sm:text-3xl',
+    box: 'mb-8 max-w-4xl sm:mb-12',
+    intro: 'mt-4 font-brand text-title font-bold text-balance sm:mt-6 sm:text-h2',
   },
 };
 
@@ -34,16 +42,18 @@ interface SectionProps {
 }
 
 /** A page band and its heading (placed by `children` if a function); light bands lay out near the screen, unless `eager` (jump targets, dark panels). */
-export function Section({ id, tone = 'light', eager = false, heading, align = 'center', className, children }: SectionProps) {
+export function Section({ id, tone = 'light', eager = false, heading, align = 'left', className, children }: SectionProps) {
   const dark = tone === 'dark';
   const titleId = heading && id ? `${id}-title` : undefined;
-  const look = aligns[align];
+  const look: { box: string; intro: string; title?: string } = aligns[align];
   const title = heading ? (
     <div className={look.box}>
-      {heading.eyebrow ? <p className={cn('mb-3 eyebrow', dark ? 'text-accent-300' : 'text-indigo-700')}>{heading.eyebrow}</p> : null}
-      <h2 id={titleId} className={cn('text-h2 font-bold tracking-tight text-balance', dark ? 'text-white' : 'text-navy-900')}>
-        {keepWords(heading.title)}
-      </h2>
+      <div className={look.title}>
+        {heading.eyebrow ? <p className={cn('mb-3 eyebrow', dark ? 'text-indigo-300' : 'text-indigo-700')}>{heading.eyebrow}</p> : null}
+        <h2 id={titleId} className={cn('text-h2 text-balance', dark ? 'text-white' : 'text-navy-900')}>
+          {keepWords(heading.title)}
+        </h2>
+      </div>
       {heading.intro ? (
         <p className={cn(look.intro, dark ? (align === 'statement' ? 'text-white' : 'text-slate-200') : 'text-muted')}>{keepRanges(heading.intro)}</p>
       ) : null}
@@ -53,7 +63,7 @@ export function Section({ id, tone = 'light', eager = false, heading, align = 'c
     <section
       id={id}
       aria-labelledby={titleId}
-      className={cn('section-y max-sm:py-10', tones[tone], !dark && !eager && 'lay-out-near-screen', className)}
+      className={cn('section-y max-sm:py-12', tones[tone], !dark && !eager && 'lay-out-near-screen', className)}
     >
       <div className="container-page">
         {typeof children === 'function' ? (

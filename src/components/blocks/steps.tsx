@@ -2,21 +2,25 @@ import type { Heading, Step } from '@/content/schemas/blocks';
 import type { Accent } from '@/lib/accents';
 import { cn } from '@/lib/cn';
 import { keepRanges, keepWords } from '@/components/ui/keep-words';
-import { flatCard, listClass } from './cards';
 import { addsToSteps, axisWeeks, stepSpans, weekNote } from '@/components/visuals/diagrams/spans';
 import { TimelineDiagram, type TimelineRow } from '@/components/visuals/diagrams/timeline-diagram';
 import { Section, type SectionTone } from './section';
 
-const columns = (n: number) => (n >= 5 ? 'md:grid-cols-3 lg:grid-cols-5' : n === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3');
+/** From 1024 px the steps stand in one row, the path running through them; below it they stack, the path running down. */
+const columns = (n: number) => (n >= 5 ? 'lg:grid-cols-5' : n === 4 ? 'lg:grid-cols-4' : n === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-2');
 
-const sizes = { sm: 'size-9 text-sm', md: 'size-10' } as const;
+const sizes = { sm: 'size-8 text-sm', md: 'size-10 text-base' } as const;
 
-/** A step's number in a navy disc; hidden from screen readers, as the title says "Step n" itself. */
+/** A step's number in a node of the path (docs/brand.md); hidden from screen readers, as the title says "Step n" itself. */
 function NumberBadge({ n, size = 'md', className }: { n: number; size?: keyof typeof sizes; className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={cn('inline-flex shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-accent-300', sizes[size], className)}
+      className={cn(
+        'relative z-10 inline-flex shrink-0 items-center justify-center rounded-full bg-white figure-num text-navy-900 ring-2 ring-indigo-600',
+        sizes[size],
+        className,
+      )}
     >
       {n}
     </span>
@@ -35,7 +39,7 @@ export function Steps({ steps, variant = 'cards' }: { steps: Step[]; variant?: '
           <li key={step.title} className={cn('flex gap-4', rows && 'lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-y-0')}>
             <NumberBadge n={i + 1} size={rows ? 'md' : 'sm'} />
             <div className={cn(rows && 'lg:contents')}>
-              <Title className={rows ? 'font-bold text-navy-900 sm:text-lg lg:mt-3' : 'font-semibold text-navy-900'}>
+              <Title className={rows ? 'text-title text-navy-900 lg:mt-3' : 'font-semibold text-navy-900'}>
                 {rows ? <span className="sr-only">Step {i + 1}: </span> : null}
                 {rows ? keepWords(step.title) : step.title}
                 {step.duration ? (
@@ -51,27 +55,27 @@ export function Steps({ steps, variant = 'cards' }: { steps: Step[]; variant?: '
       </ol>
     );
   }
-  const list = variant === 'list';
+  // The path: one indigo line from each node to the next, down the column below 1024 px and across the row from there.
+  const last = steps.length - 1;
   return (
-    <ol className={cn('grid gap-4 sm:gap-6', columns(steps.length), list && listClass)}>
+    <ol className={cn('grid gap-y-8 lg:gap-x-8', columns(steps.length))}>
       {steps.map((step, i) => (
-        // From md the cards of a row share their rows (head, time, text), so a title that wraps moves all.
-        <li
-          key={step.title}
-          className={cn(
-            'relative flex flex-col card-surface p-5 sm:p-6 md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-0',
-            list && [flatCard, 'max-sm:text-sm'],
-          )}
-        >
-          <div className="flex items-center gap-4 sm:block">
-            <NumberBadge n={i + 1} className="sm:mb-4" />
-            <h3 className="text-h3 font-bold text-navy-900">
+        // From lg the steps share their rows (head, time, text), so a title that wraps moves all.
+        <li key={step.title} className="relative pl-14 lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-y-0 lg:pl-0">
+          {i < last ? (
+            <span
+              aria-hidden="true"
+              className="absolute top-10 -bottom-8 left-[1.1875rem] w-0.5 bg-indigo-600/35 lg:top-[1.1875rem] lg:-right-8 lg:bottom-auto lg:left-10 lg:h-0.5 lg:w-auto"
+            />
+          ) : null}
+          <div className="lg:flex lg:flex-col lg:items-start lg:gap-4">
+            <NumberBadge n={i + 1} className="absolute top-0 left-0 lg:static" />
+            <h3 className="pt-1.5 text-title text-navy-900 lg:pt-0">
               <span className="sr-only">Step {i + 1}: </span>
               {keepWords(step.title)}
             </h3>
-            {list && step.duration ? <p className="ml-auto text-sm font-semibold text-indigo-700 sm:mt-1 sm:ml-0">{step.duration}</p> : null}
           </div>
-          {!list && step.duration ? <p className="mt-1 text-sm font-semibold text-indigo-700">{step.duration}</p> : null}
+          {step.duration ? <p className="mt-1 text-sm font-semibold text-indigo-700">{step.duration}</p> : <span className="hidden lg:block" />}
           <p className="mt-2 text-muted">{keepRanges(step.description)}</p>
         </li>
       ))}

@@ -1,34 +1,26 @@
 import type { Card, Figure, Heading } from '@/content/schemas/blocks';
+import { CardGrid, IconCard } from '@/components/blocks/cards';
 import { Figures } from '@/components/blocks/figures';
 import { Section } from '@/components/blocks/section';
-import { IconBadge } from '@/components/ui/icon';
-import { keepWords } from '@/components/ui/keep-words';
 
+/** The page's one band of figures, as ledger lines beside its heading. */
 export function CultureSection({ id, ...section }: Heading & { id: string; items: Figure[] }) {
   return (
-    <Section id={id} heading={section}>
+    <Section id={id} tone="surface" heading={section} align="split">
       <Figures items={section.items} variant="tight" />
     </Section>
   );
 }
 
-export function PerksSection({ id, ...section }: Heading & { id: string; items: Card[] }) {
+/** What a joiner can count on: columns under a rule. */
+export function PerksSection({ id, ...section }: Heading & { id: string; items: Omit<Card, 'icon'>[] }) {
   return (
-    <Section id={id} heading={section}>
-      <ul className="grid gap-x-8 gap-y-5 sm:grid-cols-2 sm:gap-y-6 lg:grid-cols-4">
+    <Section id={id} heading={section} align="split">
+      <CardGrid cols={4}>
         {section.items.map((perk) => (
-          <li
-            key={perk.title}
-            className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 sm:flex sm:items-start sm:gap-4 lg:flex-col lg:gap-3"
-          >
-            {perk.icon ? <IconBadge name={perk.icon} className="max-sm:size-8 max-sm:rounded-lg max-sm:[&>svg]:size-4" /> : null}
-            <div className="max-sm:contents">
-              <h3 className="font-bold text-navy-900 sm:text-lg">{keepWords(perk.title)}</h3>
-              {perk.description ? <p className="text-sm text-muted max-sm:col-span-2 sm:mt-1 sm:text-base">{perk.description}</p> : null}
-            </div>
-          </li>
+          <IconCard key={perk.title} {...perk} />
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

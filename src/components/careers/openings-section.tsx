@@ -9,31 +9,31 @@ type Props = CollectionEntry<'careersPage'>['data']['openings'] & { lpaTerm?: Re
 
 /** The department links filter without JavaScript: each targets its group (`:target`), the others step aside; "All" targets the section. */
 export function OpeningsSection({ filterLabel, allLabel, packageNote, lpa, lpaTerm, labels, groups, ...section }: Props) {
-  const pill =
-    'inline-flex min-h-10 items-center gap-2 rounded-pill border border-line bg-white px-3.5 text-sm font-semibold text-navy-900 hover:border-indigo-500 hover:text-indigo-700 sm:min-h-11 sm:px-4';
-  const count = 'rounded-pill bg-indigo-50 px-2 py-0.5 text-xs font-bold text-indigo-700';
+  const count = 'text-sm font-semibold text-muted';
   return (
-    <Section id="openings" tone="surface" eager heading={section} className="scroll-mt-16">
-      <nav aria-label={filterLabel} className="flex flex-col items-center gap-2 sm:gap-3">
-        <p className="text-sm font-semibold text-muted">{filterLabel}</p>
-        <ul className="flex flex-wrap justify-center gap-1.5 sm:gap-2">
+    <Section id="openings" tone="surface" eager heading={section} align="split" className="scroll-mt-16">
+      <nav aria-label={filterLabel}>
+        <ul className="flex flex-wrap gap-2">
           {[
             { anchor: 'openings', name: allLabel, jobs: groups.reduce((n, g) => n + g.jobs.length, 0) },
             ...groups.map((g) => ({ anchor: g.anchor, name: keepWords(g.department), jobs: g.jobs.length })),
           ].map(({ anchor, name, jobs }) => (
             <li key={anchor}>
-              <a href={`#${anchor}`} className={pill}>
+              <a
+                href={`#${anchor}`}
+                className="inline-flex min-h-11 items-center gap-2 rounded-button bg-white px-4 text-sm font-semibold text-navy-900 ring-1 ring-line hover:ring-indigo-600"
+              >
                 {name} <span className={count}>{jobs}</span>
               </a>
             </li>
           ))}
         </ul>
       </nav>
-      <p className="mt-4 text-center text-sm text-muted">
+      <p className="mt-4 text-sm text-muted">
         {packageNote.before} {lpaTerm ?? lpa.term} {packageNote.after}
         <span className="hidden noscript:inline"> ({lpa.definition})</span>
       </p>
-      <div className="group/openings mx-auto mt-6 max-w-5xl space-y-5 sm:mt-10 sm:space-y-10">
+      <div className="group/openings mt-8 space-y-8 sm:mt-10 sm:space-y-10">
         {groups.map((g) => (
           <section
             key={g.anchor}
@@ -41,10 +41,10 @@ export function OpeningsSection({ filterLabel, allLabel, packageNote, lpa, lpaTe
             aria-labelledby={`${g.anchor}-title`}
             className="scroll-mt-24 group-has-[>section:target]/openings:not-target:hidden"
           >
-            <h3 id={`${g.anchor}-title`} className="flex items-center gap-3 text-xl font-bold text-navy-900 sm:text-2xl">
+            <h3 id={`${g.anchor}-title`} className="flex items-baseline gap-3 text-title text-navy-900">
               {keepWords(g.department)} <span className={count}>{g.jobs.length}</span>
             </h3>
-            <ul className="mt-2 divide-y divide-line overflow-hidden card-surface sm:mt-4">
+            <ul className="mt-3 divide-y divide-line card-surface">
               {g.jobs.map((job) => (
                 <li key={job.id}>
                   <JobRow job={job} labels={labels} />

@@ -1,25 +1,26 @@
 import type { CollectionEntry } from 'astro:content';
-import { CardGrid, flatCard } from '@/components/blocks/cards';
+import { CardGrid } from '@/components/blocks/cards';
 import { Section } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
 import { Fold } from '@/components/ui/fold';
-import { cn } from '@/lib/cn';
 
+/** Briefs as columns under a rule: domain, title, the brief (a fold under the title on a phone), then the stack in words. */
 export function SampleProjectsSection({ items, ...section }: CollectionEntry<'edgePage'>['data']['projects']) {
   return (
-    <Section id="projects" heading={section}>
+    <Section id="projects" heading={section} align="split">
       <CardGrid cols={3} layout="list">
         {items.map((p) => (
-          <article key={p.title} className={cn('flex h-full flex-col card-surface p-6', flatCard)}>
+          <article key={p.title} className="flex h-full flex-col border-t border-navy-900/15 pt-5 max-sm:border-0 max-sm:px-4 max-sm:py-3.5">
             <Fold title={keepWords(p.title)} from="sm" level={3} variant="card-title" className="flex-1">
               <p className="mt-1 text-sm text-muted sm:mt-2 sm:text-base">{p.description}</p>
             </Fold>
-            {/* On a phone the domain leads the row of chips; from `sm` up it is the eyebrow above the title. */}
-            <div className="mt-2 flex flex-wrap items-center gap-1.5 sm:contents">
-              <p className="me-1 eyebrow text-indigo-700 sm:order-first">{p.domain}</p>
-              <ul className="flex flex-wrap gap-1.5 sm:order-last sm:mt-5 sm:gap-2">
-                {p.stack.map((tech) => (
-                  <li key={tech} className="rounded-md bg-surface px-2 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-line sm:px-2.5 sm:py-1">
+            {/* On a phone the domain leads the line of the stack and the line wraps as text; from `sm` up it stands above the title. */}
+            <div className="mt-1 text-sm sm:contents">
+              <p className="inline font-semibold text-navy-900 sm:order-first sm:block">{p.domain} </p>
+              <ul className="inline text-muted sm:order-last sm:mt-4 sm:block">
+                {p.stack.map((tech, i) => (
+                  <li key={tech} className="inline">
+                    {i > 0 ? <span aria-hidden="true"> · </span> : null}
                     {tech}
                   </li>
                 ))}

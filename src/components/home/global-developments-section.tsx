@@ -1,7 +1,6 @@
 import type { GlobalDevelopment, HomePage } from '@/lib/content/home';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
-import { Badge } from '@/components/blocks/cards';
 import { Section } from '@/components/blocks/section';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { keepWords } from '@/components/ui/keep-words';
@@ -11,21 +10,25 @@ type Copy = HomePage['globalDevelopments'];
 
 function Development({ item, copy }: { item: GlobalDevelopment; copy: Copy }) {
   return (
-    // From `md` up each card's parts are rows of the grid (subgrid), so a row's "Why it matters" boxes start on one line.
+    // From `md` up each record's parts are rows of the grid (subgrid), so a row's "Why it matters" start on one line.
     <li className="flex md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0">
-      <article className="flex w-full flex-col card-surface p-5 sm:p-6 md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <Badge>{item.country}</Badge>
-          <time dateTime={item.date} className="text-sm font-medium text-muted">
-            {formatDate(new Date(`${item.date}-01T00:00:00Z`), 'month')}
-          </time>
-        </div>
-        <h3 className="mt-3 text-lg leading-snug font-bold text-navy-900 sm:mt-4">{keepWords(item.title)}</h3>
-        {/* On phones the summary and impact fold into the card, its label beside the link; from `md` up they are shown. */}
-        <div className="mt-1 flex flex-1 flex-wrap items-center justify-between gap-x-2 md:contents">
-          <Fold title={copy.impactLabel} from="md" context={item.title} className="open:basis-full md:contents md:[&::details-content]:contents">
+      <article className="flex w-full flex-col border-t border-navy-900/15 pt-4 md:row-span-5 md:grid md:grid-rows-subgrid md:gap-y-0 md:pt-5">
+        <p className="text-sm text-muted">
+          <span className="font-semibold text-navy-900">{item.country}</span> ·{' '}
+          <time dateTime={item.date}>{formatDate(new Date(`${item.date}-01T00:00:00Z`), 'month')}</time>
+        </p>
+        <h3 className="mt-2 text-title text-navy-900">{keepWords(item.title)}</h3>
+        {/* On phones the summary and impact fold into the record, its label beside the link; from `md` up they are shown. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-2 md:contents">
+          <Fold
+            title={copy.impactLabel}
+            from="md"
+            variant="more"
+            context={item.title}
+            className="open:basis-full md:contents md:[&::details-content]:contents"
+          >
             <p className="mt-2 text-sm text-slate-700">{item.summary}</p>
-            <p className="mt-4 rounded-lg bg-surface p-3 text-sm text-slate-700">
+            <p className="mt-3 text-sm text-slate-700">
               <strong className="font-semibold text-navy-900">{copy.impactLabel}: </strong>
               {item.impact}
             </p>
@@ -33,7 +36,7 @@ function Development({ item, copy }: { item: GlobalDevelopment; copy: Copy }) {
           <OutboundLink
             to={{ kind: 'external', href: item.link }}
             icon
-            className="inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-semibold text-indigo-700 underline-offset-4 hover:underline md:mt-4 md:text-base"
+            className="inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-semibold text-indigo-700 underline-offset-4 hover:underline md:mt-2"
           >
             {copy.linkLabel}
             <span className="sr-only">: {item.title}</span>
@@ -46,9 +49,9 @@ function Development({ item, copy }: { item: GlobalDevelopment; copy: Copy }) {
 
 export function GlobalDevelopmentsSection({ copy, developments }: { copy: Copy; developments: GlobalDevelopment[] }) {
   const half = Math.ceil(developments.length / 2);
-  const grid = 'grid gap-4 sm:gap-6 md:grid-cols-3';
+  const grid = 'grid gap-x-8 gap-y-4 md:grid-cols-3 md:gap-y-10';
   return (
-    <Section id="global-ai-developments" tone="surface" heading={copy}>
+    <Section id="global-ai-developments" tone="surface" heading={copy} align="split">
       <ul className={grid}>
         {developments.slice(0, half).map((item) => (
           <Development key={item.id} item={item} copy={copy} />
@@ -61,10 +64,10 @@ export function GlobalDevelopmentsSection({ copy, developments }: { copy: Copy; 
           </>
         }
         from="md"
-        variant="bar"
-        className="mt-4 sm:mt-6"
+        variant="more"
+        className="mt-2 md:mt-10"
       >
-        <ul className={cn(grid, 'mt-4 md:mt-0')}>
+        <ul className={cn(grid, 'mt-2 md:mt-0')}>
           {developments.slice(half).map((item) => (
             <Development key={item.id} item={item} copy={copy} />
           ))}

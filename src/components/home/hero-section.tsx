@@ -1,42 +1,75 @@
-import { CheckCircle2, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { Fold } from '@/components/ui/fold';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { ButtonLink } from '@/components/ui/button-link';
-import { IconBadge } from '@/components/ui/icon';
+import { FigureValue } from '@/components/ui/figure-value';
 import type { HomePage } from '@/lib/content/home';
-import { Figures } from '@/components/blocks/figures';
 import { PageHero } from '@/components/blocks/hero';
-import { keepWords } from '@/components/ui/keep-words';
-import { HomeArt } from '@/components/visuals/company-art';
+import { keepRanges, keepWords } from '@/components/ui/keep-words';
+import { HomeArt } from '@/components/visuals/home-art';
+import { cn } from '@/lib/cn';
+import { openWithoutScript } from './text-fold';
 
-const panel = 'rounded-card bg-white/[0.06] p-5 ring-1 ring-white/15 sm:p-6';
+type Hero = HomePage['hero'];
+type Ledger = Hero['quickFacts'] | Hero['impactStats'];
 
-export function HeroSection({ hero, servicesHref }: { hero: HomePage['hero']; servicesHref: string }) {
-  const { quickFacts, impactStats } = hero;
+/**
+ * A ledger of the hero's figures: a row each, the figure in a column of its own, its words beside it. On a phone it folds
+ * behind its label (the spec's Show/Hide toggles); from 768 px it is always shown, under its own small heading.
+ */
+function HeroLedger({ id, ledger }: { id: string; ledger: Ledger }) {
+  return (
+    <Fold
+      id={id}
+      variant="contents-dark"
+      from="md"
+      title={<b className="font-semibold">{ledger.toggle.show}</b>}
+      openTitle={<b className="font-semibold">{ledger.toggle.hide}</b>}
+      className={cn('border-t border-white/20 md:border-0', openWithoutScript)}
+    >
+      <h2 className="text-sm font-semibold text-slate-300 max-md:sr-only">{keepWords(ledger.title)}</h2>
+      <ul className="divide-y divide-white/15 md:mt-3 md:border-t md:border-white/20">
+        {ledger.items.map((item) => (
+          <li key={item.label} className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 py-3">
+            {/* A figure that is a word ("15-minute", "90-day") stays whole; "48 hours" sets its unit a size smaller. */}
+            {/^\d+-/.test(item.value) ? (
+              <span className="figure-num text-title leading-none">{item.value}</span>
+            ) : (
+              <FigureValue value={item.value} size="title" />
+            )}{' '}
+            <p className="text-sm text-slate-300">
+              <span className="block text-base font-semibold text-white">{item.label}</span>
+              {item.description ? keepRanges(item.description) : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Fold>
+  );
+}
+
+export function HeroSection({ hero, servicesHref }: { hero: Hero; servicesHref: string }) {
   return (
     <PageHero
       variant="home"
       id="hero"
       eyebrow={hero.eyebrow}
       title={hero.title}
-      art={<HomeArt />}
+      art={<HomeArt figures={hero.picture} />}
       lead={hero.lead}
       more={
-        <ul className="mt-6 space-y-3">
+        <ul className="mt-5 list-disc space-y-1.5 ps-5 text-slate-100 marker:text-indigo-300">
           {hero.bullets.map((bullet) => (
-            <li key={bullet} className="flex gap-3 text-slate-100">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
-              {bullet}
-            </li>
+            <li key={bullet}>{bullet}</li>
           ))}
         </ul>
       }
       actions={
         <>
-          <OutboundLink to={{ kind: 'booking' }} variant="primary" size="lg">
+          <OutboundLink to={{ kind: 'booking' }} variant="primary">
             {hero.consultationCta}
           </OutboundLink>
-          <ButtonLink href={servicesHref} variant="outline-light" size="lg">
+          <ButtonLink href={servicesHref} variant="secondary">
             {hero.servicesCta}
           </ButtonLink>
         </>
@@ -44,35 +77,17 @@ export function HeroSection({ hero, servicesHref }: { hero: HomePage['hero']; se
       after={
         <a
           href={servicesHref}
-          className="mx-auto mb-4 flex min-h-11 flex-col items-center rounded-md px-3 py-1 text-sm font-medium text-slate-200 hover:text-white"
+          className="mx-auto mb-3 flex min-h-11 flex-col items-center px-3 py-1 text-sm font-medium text-slate-200 hover:text-white"
         >
           {hero.discoverCue}
           <ChevronDown aria-hidden="true" className="size-5 motion-safe:animate-cue" />
         </a>
       }
     >
-      <Fold id="quick-facts" variant="panel-dark" from="md" title={quickFacts.toggle.show} openTitle={quickFacts.toggle.hide}>
-        <div className={panel}>
-          <h2 className="eyebrow text-accent-300">{keepWords(quickFacts.title)}</h2>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-1 lg:gap-4">
-            {quickFacts.items.map((item) => (
-              <li key={item.label} className="flex items-center gap-3 lg:items-start">
-                <IconBadge name={item.icon} tone="dark" size="sm" />
-                <span className="text-slate-100">
-                  <strong className="font-bold text-white">{item.value}</strong> {item.label}
-                  <span className="mt-0.5 block text-sm text-slate-300">{item.description}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </Fold>
-      <Fold id="impact-stats" variant="panel-dark" from="md" title={impactStats.toggle.show} openTitle={impactStats.toggle.hide}>
-        <div className={panel}>
-          <h2 className="eyebrow text-accent-300">{keepWords(impactStats.title)}</h2>
-          <Figures variant="list" items={impactStats.items} dark className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5" />
-        </div>
-      </Fold>
+      <div className="grid max-md:border-b max-md:border-white/20 md:grid-cols-2 md:gap-x-12">
+        <HeroLedger id="quick-facts" ledger={hero.quickFacts} />
+        <HeroLedger id="impact-stats" ledger={hero.impactStats} />
+      </div>
     </PageHero>
   );
 }

@@ -2,17 +2,17 @@ import { ChevronRight } from 'lucide-react';
 import { InsightMeta } from './insight-meta';
 import type { InsightSummary } from '@/lib/content/insights';
 import { PageHero } from '@/components/blocks/hero';
-import { InsightCover } from '@/components/visuals/covers/insight-cover';
 
 type Crumb = { name: string; path: string };
 
+/** An article's reading header on paper: the trail, its category (a link to the category's list), title, summary, date and reading time. */
 export function ArticleHeader({ insight, crumbs, crumbsLabel }: { insight: InsightSummary; crumbs: Crumb[]; crumbsLabel: string }) {
   return (
     <PageHero
       variant="article"
       top={
         <nav aria-label={crumbsLabel}>
-          <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-300">
+          <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
             {crumbs.map((crumb, i) => (
               <li
                 key={crumb.path}
@@ -21,11 +21,11 @@ export function ArticleHeader({ insight, crumbs, crumbsLabel }: { insight: Insig
               >
                 {i > 0 ? <ChevronRight aria-hidden="true" className="size-4" /> : null}
                 {i === crumbs.length - 1 ? (
-                  <span aria-current="page" className="text-slate-100">
+                  <span aria-current="page" className="text-navy-900">
                     {crumb.name}
                   </span>
                 ) : (
-                  <a href={crumb.path} className="inline-block py-2 underline-offset-4 hover:text-white hover:underline">
+                  <a href={crumb.path} className="inline-block py-2 underline-offset-4 hover:text-navy-900 hover:underline">
                     {crumb.name}
                   </a>
                 )}
@@ -35,22 +35,17 @@ export function ArticleHeader({ insight, crumbs, crumbsLabel }: { insight: Insig
         </nav>
       }
       eyebrow={
-        <a
-          href={insight.categoryPath}
-          className="inline-block py-1 underline decoration-accent-300/40 underline-offset-4 hover:decoration-accent-300"
-        >
+        <a href={insight.categoryPath} className="inline-block py-1 underline decoration-indigo-300 underline-offset-4 hover:decoration-indigo-700">
           {insight.category}
         </a>
       }
       title={insight.title}
       lead={insight.description}
       more={
-        <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
-          <InsightMeta insight={insight} dark />
+        <p className="mt-5 text-sm text-muted">
+          <InsightMeta insight={insight} />
         </p>
       }
-    >
-      <InsightCover {...insight} />
-    </PageHero>
+    />
   );
 }

@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Cta } from '@/components/blocks/cta';
 import { Prose } from '@/components/ui/prose';
+import { InsightCover } from '@/components/visuals/covers/insight-cover';
 import type { InsightSummary } from '@/lib/content/insights';
 import { ArticleSequence, type SequenceLabels } from './article-sequence';
+import { ImpactFigure } from './impact-figure';
 
 type Props = {
+  slug: string;
   title: string;
   impact: string;
   impactLabel: string;
@@ -16,27 +19,45 @@ type Props = {
   children: ReactNode;
 };
 
-export function ArticleLayout({ title, impact, impactLabel, cta, back, sequence, share, children }: Props) {
+/**
+ * The article and its rail. From 1024 px the rail stands beside the text and stays in view: the key impact (the figure,
+ * drawn) and the call to action. On a phone the key impact opens the article as its summary, and the call to action
+ * follows the text.
+ */
+export function ArticleLayout({ slug, title, impact, impactLabel, cta, back, sequence, share, children }: Props) {
   return (
-    <div className="container-reading grid gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <div className="min-w-0">
+    <div className="container-reading grid py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-12 lg:py-16">
+      <aside
+        aria-label={impactLabel}
+        className="border-b border-line pb-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start lg:border-0 lg:pb-0"
+      >
+        <div className="lg:border-t lg:border-line lg:pt-3">
+          <div className="flex items-center justify-between gap-4">
+            <p className="text-sm font-semibold text-muted">{impactLabel}</p>
+            {share}
+          </div>
+          <p className="text-lead text-pretty">
+            <ImpactFigure impact={impact} size="h2" />
+          </p>
+          <InsightCover slug={slug} impact={impact} frame="rail" className="mt-3 w-48 sm:w-56 lg:w-full lg:max-w-[17rem]" />
+        </div>
+        <div className="mt-8 hidden lg:block">
+          <Cta variant="aside" id="article-cta" {...cta} />
+        </div>
+      </aside>
+      <div className="mt-8 min-w-0 lg:col-start-1 lg:row-start-1 lg:mt-0">
         <article aria-label={title}>
-          <Prose className="max-w-[57ch]">{children}</Prose>
+          <Prose className="max-w-[58ch]">{children}</Prose>
         </article>
-        <a href={back.href} className="mt-12 inline-flex min-h-11 items-center gap-2 font-semibold text-indigo-700 hover:underline">
+        <div className="mt-10 lg:hidden">
+          <Cta variant="aside" id="article-cta-below" {...cta} />
+        </div>
+        <a href={back.href} className="mt-10 inline-flex min-h-11 items-center gap-2 font-semibold text-indigo-700 hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
           {back.label}
         </a>
         <ArticleSequence {...sequence} />
       </div>
-      <aside aria-label={impactLabel} className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
-        <div className="card-surface border-l-4 border-l-accent-500 p-6">
-          <p className="text-xs font-semibold tracking-wide text-muted uppercase">{impactLabel}</p>
-          <p className="mt-2 text-2xl font-extrabold tracking-tight text-navy-900">{impact}</p>
-          {share ? <div className="mt-4 -ml-4">{share}</div> : null}
-        </div>
-        <Cta variant="aside" id="article-cta" {...cta} />
-      </aside>
     </div>
   );
 }

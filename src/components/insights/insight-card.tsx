@@ -1,20 +1,24 @@
 import { ArrowRight, Share2 } from 'lucide-react';
 import { InsightMeta } from './insight-meta';
+import { ImpactFigure } from './impact-figure';
 import { SHARE_CONTROL_CLASSES, SHARE_TITLE, SHARE_URL } from './share';
 import type { InsightSummary } from '@/lib/content/insights';
-import { Badge, cardRows } from '@/components/blocks/cards';
-import { ButtonLink } from '@/components/ui/button-link';
+import { cardRows } from '@/components/blocks/cards';
 import { keepWords } from '@/components/ui/keep-words';
 import { InsightCover } from '@/components/visuals/covers/insight-cover';
 import { cn } from '@/lib/cn';
 
-/** A card in a row lines up its parts (title, summary, impact, links) with its neighbour's. */
+/** A card in a row lines up its parts (meta, title, summary, impact, links) with its neighbour's. */
 const rowParts = cardRows(5);
 
-type Props = { insight: InsightSummary; labels: Record<'read' | 'impact' | 'share', string>; level?: 2 | 3; featured?: boolean };
+type Props = { insight: InsightSummary; labels: Record<'read' | 'impact' | 'share', string>; level?: 2 | 3 };
 
-/** Only the `featured` card draws its cover: a list page weighs the same whether the archive holds four articles or four hundred. */
-export function InsightCard({ insight, labels, level = 3, featured = false }: Props) {
+/**
+ * An article on a list: category, date and reading time, its title and summary, its key impact (the figure in the brand
+ * face beside its drawing, as every card draws it), "Read Full Insight" as a text link that opens the whole card, and a
+ * quiet Share.
+ */
+export function InsightCard({ insight, labels, level = 3 }: Props) {
   const titleId = `${insight.slug}-title`;
   const Title = level === 2 ? 'h2' : 'h3';
   const share = (
@@ -25,50 +29,47 @@ export function InsightCard({ insight, labels, level = 3, featured = false }: Pr
     </>
   );
   return (
-    <li className={cn('flex', featured ? 'md:col-span-2' : rowParts)}>
+    <li className={cn('flex', rowParts)}>
       <article
         aria-labelledby={titleId}
-        className={cn('flex w-full flex-col overflow-hidden card-surface', featured ? 'md:grid md:grid-cols-2' : rowParts)}
+        className={cn('relative flex w-full flex-col card-surface p-5 transition-colors duration-200 hover:border-indigo-600 sm:p-7', rowParts)}
       >
-        {featured ? (
-          <div className="aspect-[2/1] md:aspect-auto md:min-h-full">
-            <InsightCover {...insight} />
-          </div>
-        ) : null}
-        <div className={cn('flex flex-1 flex-col p-6 sm:p-8', featured ? 'lg:p-10' : rowParts)}>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
-            <Badge>{insight.category}</Badge>
-            <InsightMeta insight={insight} />
-          </div>
-          <Title
-            id={titleId}
-            className={cn('mt-4 font-bold tracking-tight text-balance text-navy-900', featured ? 'text-2xl lg:text-3xl' : 'text-xl sm:text-2xl')}
-          >
-            {keepWords(insight.title)}
-          </Title>
-          <p className="mt-3 text-muted">{insight.description}</p>
-          <p className="mt-5 flex items-baseline gap-2 rounded-xl border-l-4 border-accent-500 bg-surface px-4 py-3">
-            <span className="shrink-0 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase">{labels.impact}</span>
-            <span className="font-bold text-navy-900">{insight.impact}</span>
+        <p className="text-sm text-muted">
+          <span className="font-semibold text-navy-900">{insight.category}</span>
+          <span aria-hidden="true"> · </span>
+          <InsightMeta insight={insight} />
+        </p>
+        <Title id={titleId} className="mt-3 text-title text-balance text-navy-900">
+          {keepWords(insight.title)}
+        </Title>
+        <p className="mt-2 text-muted">{insight.description}</p>
+        <div className="mt-5 flex items-start gap-4 border-t border-line pt-4">
+          <InsightCover slug={insight.slug} impact={insight.impact} className="w-32 shrink-0 sm:w-36" />
+          <p className="text-sm">
+            <span className="block text-muted">{labels.impact}</span>
+            <ImpactFigure impact={insight.impact} />
           </p>
-          <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-6">
-            <ButtonLink href={insight.path} variant="secondary">
-              {labels.read}
-              <span className="sr-only">: {insight.title}</span>
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-            {/* Until the list's ShareList island has hydrated (or without JavaScript), a plain link; then the button it serves. */}
-            <a href={insight.path} className={cn(SHARE_CONTROL_CLASSES, 'group-data-[share-ready]/share:hidden')}>
-              {share}
-            </a>
-            <button
-              type="button"
-              {...{ [SHARE_URL]: insight.url, [SHARE_TITLE]: insight.title }}
-              className={cn(SHARE_CONTROL_CLASSES, 'hidden cursor-pointer group-data-[share-ready]/share:inline-flex')}
-            >
-              {share}
-            </button>
-          </div>
+        </div>
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4">
+          <a
+            href={insight.path}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-indigo-700 after:absolute after:inset-0 after:rounded-card hover:underline"
+          >
+            {labels.read}
+            <span className="sr-only">: {insight.title}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
+          {/* Until the list's ShareList island has hydrated (or without JavaScript), a plain link; then the button it serves. */}
+          <a href={insight.path} className={cn(SHARE_CONTROL_CLASSES, 'group-data-[share-ready]/share:hidden')}>
+            {share}
+          </a>
+          <button
+            type="button"
+            {...{ [SHARE_URL]: insight.url, [SHARE_TITLE]: insight.title }}
+            className={cn(SHARE_CONTROL_CLASSES, 'hidden cursor-pointer group-data-[share-ready]/share:inline-flex')}
+          >
+            {share}
+          </button>
         </div>
       </article>
     </li>

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 /** Where a page link shows: a phone gets the first, current and last pages, a wider screen one more each side of the current. */
 const SHOWN: Record<Shown, string> = { always: '', wide: 'max-sm:hidden', narrow: 'sm:hidden' };
 
-const box = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill text-sm font-semibold';
+const box = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-button text-sm font-semibold';
 const link = `${box} text-navy-900 transition-colors duration-200 hover:bg-indigo-50 hover:text-indigo-700`;
 
 type Props = ReturnType<typeof listControls> & { heading?: Heading; children: ReactNode };
@@ -17,22 +17,20 @@ type Props = ReturnType<typeof listControls> & { heading?: Heading; children: Re
 /** On a later page of a list, that list's category filter is `aria-current="true"`. */
 export function InsightListSection({ heading, filters, pagination: { labels, current, total, pathOf }, feed, children }: Props) {
   return (
-    <Section id="articles" heading={heading}>
-      {/* The feed sits with the categories it can follow, not alone under the list. */}
-      <div className="mb-8 flex flex-wrap items-center justify-center gap-x-6 gap-y-3 sm:mb-12">
+    <Section id="articles" heading={heading} align="split">
+      {/* The categories as plain links, the current one underlined; the feed at the row's end, with the lists it follows. */}
+      <div className="mb-8 flex flex-wrap items-center justify-between gap-x-8 gap-y-2 border-b border-line pb-3 sm:mb-10">
         <nav aria-label={filters.label}>
           {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- keeps list semantics in Safari */}
-          <ul role="list" className="flex flex-wrap justify-center gap-2">
+          <ul role="list" className="-ml-3 flex flex-wrap">
             {[filters.all, ...filters.categories].map(({ name, path }) => (
               <li key={path}>
                 <a
                   href={path}
                   aria-current={path === filters.current ? 'page' : path === filters.selected ? 'true' : undefined}
                   className={cn(
-                    'inline-flex min-h-11 items-center rounded-pill border px-4 text-sm font-semibold transition-colors duration-200',
-                    path === filters.selected
-                      ? 'border-navy-900 bg-navy-900 text-white'
-                      : 'border-line bg-white text-navy-900 hover:border-indigo-600 hover:text-indigo-700',
+                    'inline-flex min-h-11 items-center px-3 text-sm font-semibold underline-offset-[0.6rem] transition-colors duration-200',
+                    path === filters.selected ? 'text-navy-900 underline decoration-indigo-600 decoration-2' : 'text-muted hover:text-navy-900',
                   )}
                 >
                   {name}
@@ -48,9 +46,9 @@ export function InsightListSection({ heading, filters, pagination: { labels, cur
       </div>
       {children}
       {total > 1 ? (
-        <nav aria-label={labels.label} className="mt-12 sm:mt-16">
+        <nav aria-label={labels.label} className="mt-10 border-t border-line pt-6 sm:mt-12">
           {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- keeps list semantics in Safari */}
-          <ul role="list" className="flex items-center justify-center gap-1 sm:gap-2">
+          <ul role="list" className="flex items-center gap-1 sm:gap-2">
             {current > 1 ? (
               <li>
                 <a href={pathOf(current - 1)} rel="prev" className={cn(link, 'gap-1 sm:pr-4 sm:pl-3')}>
@@ -69,7 +67,7 @@ export function InsightListSection({ heading, filters, pagination: { labels, cur
                   <a
                     href={pathOf(item.number)}
                     aria-current={item.current ? 'page' : undefined}
-                    className={cn(link, item.current && 'bg-indigo-600 text-white hover:bg-indigo-700 hover:text-white')}
+                    className={cn(link, item.current && 'bg-navy-900 text-white hover:bg-navy-900 hover:text-white')}
                   >
                     <span className="sr-only">{labels.page} </span>
                     {item.number}
@@ -92,17 +90,11 @@ export function InsightListSection({ heading, filters, pagination: { labels, cur
   );
 }
 
-/** Two columns from 768 px; a featured first card, and a card left alone in the last row, span both. */
-export function InsightGrid({ featured = false, children }: { featured?: boolean; children: ReactNode }) {
+/** Two columns from 768 px, every card alike (a card alone in the last row keeps a column's width). */
+export function InsightGrid({ children }: { children: ReactNode }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-redundant-roles -- keeps list semantics in Safari
-    <ul
-      role="list"
-      className={cn(
-        'grid gap-6 md:grid-cols-2',
-        featured ? 'md:[&>li:nth-child(even):last-child]:col-span-2' : 'md:[&>li:nth-child(odd):last-child]:col-span-2',
-      )}
-    >
+    <ul role="list" className="grid gap-5 md:grid-cols-2 md:gap-6 lg:grid-cols-3">
       {children}
     </ul>
   );

@@ -20,8 +20,9 @@ export async function share({ url, title, copiedMessage, copyFailedMessage }: Sh
   }
 }
 
+/** A quiet control, not a button: a small label with its mark, above a card's stretched link. */
 export const SHARE_CONTROL_CLASSES =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-pill px-4 text-sm font-semibold text-indigo-700 transition-colors duration-200 hover:bg-indigo-50';
+  'relative z-10 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-muted transition-colors duration-200 hover:text-indigo-700';
 
 /** The data attributes a card's Share button carries; the ShareList island reads them. */
 export const SHARE_URL = 'data-share-url';

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Prose } from '@/components/ui/prose';
 import { Fold } from '@/components/ui/fold';
 import { PageHero } from '@/components/blocks/hero';
-import { DocumentArt } from '@/components/visuals/company-art';
-import { FAMILY_ACCENT } from '@/lib/brand';
 
 type Props = Record<'title' | 'summary' | 'updatedLabel' | 'updatedIso', string> & { toc: { slug: string; text: string }[]; children: ReactNode };
 
-/** The contents list's title (its nav landmark's name, its summary on phones, its heading from `lg`). */
+/**
+ * A policy as a plain document (docs/brand.md): a reading header on paper with its date, then the contents rail beside
+ * the text at a reading measure. The contents list's title names its nav landmark, its summary on phones, its heading from `lg`.
+ */
 const tocTitle = 'On this page';
 
 export function LegalPage({ title, summary, updatedLabel, updatedIso, toc, children }: Props) {
@@ -18,10 +19,12 @@ export function LegalPage({ title, summary, updatedLabel, updatedIso, toc, child
         eyebrow="Legal"
         title={title}
         lead={summary}
-        art={<DocumentArt accent={FAMILY_ACCENT.legal} />}
         more={
-          <p className="mt-4 text-sm text-slate-300">
-            Last updated: <time dateTime={updatedIso}>{updatedLabel}</time>
+          <p className="mt-5 text-sm text-muted">
+            Last updated:{' '}
+            <time dateTime={updatedIso} className="font-semibold text-navy-900">
+              {updatedLabel}
+            </time>
           </p>
         }
       />
@@ -44,7 +47,7 @@ export function LegalPage({ title, summary, updatedLabel, updatedIso, toc, child
           </Fold>
         </nav>
         <article aria-label={title} className="min-w-0">
-          <Prose className="max-w-[57ch]">{children}</Prose>
+          <Prose className="max-w-[58ch]">{children}</Prose>
         </article>
       </div>
     </>

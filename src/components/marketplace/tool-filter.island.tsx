@@ -6,6 +6,7 @@ import { fillTokens } from '@/lib/copy';
 import { ALL_CATEGORIES, categoryFilters, filterTools, type SearchableTool } from '@/lib/search';
 import { getServerSnapshot, getSnapshot, parseFilter, subscribe, writeFilter, type FilterState } from './filter-url';
 import { keepWords } from '@/components/ui/keep-words';
+import { buttonClasses } from '@/components/ui/button-styles';
 
 type Copy = CollectionEntry<'marketplacePage'>['data']['catalogue'];
 /** `children`: the server-rendered tool list, whose items carry data-tool-id. */
@@ -22,7 +23,8 @@ function ToolFilterInner({ tools, categories, copy, children }: Props) {
 
   useEffect(() => {
     for (const item of grid.current?.querySelectorAll<HTMLElement>('[data-tool-id]') ?? []) {
-      item.classList.toggle('hidden', !shownIds.has(item.dataset.toolId ?? ''));
+      // The attribute, not a class: a card laid out as a grid from 768 px stays hidden (preflight's [hidden] wins).
+      item.hidden = !shownIds.has(item.dataset.toolId ?? '');
     }
   }, [shownIds]);
 
@@ -43,8 +45,7 @@ function ToolFilterInner({ tools, categories, copy, children }: Props) {
   return (
     <div>
       <div className="flex flex-col gap-6 noscript:hidden">
-        {/* Centred under the centred section head, not left with two-thirds of the row empty. */}
-        <div className="mx-auto w-full max-w-xl">
+        <div className="w-full max-w-xl">
           <label htmlFor={inputId} className="block font-semibold text-navy-900">
             {copy.searchLabel}
           </label>
@@ -59,22 +60,22 @@ function ToolFilterInner({ tools, categories, copy, children }: Props) {
               placeholder={copy.searchPlaceholder}
               autoComplete="off"
               enterKeyHint="search"
-              className="min-h-12 w-full rounded-pill border border-slate-400 bg-white py-3 pr-4 pl-12 text-base text-ink placeholder:text-slate-500"
+              className="min-h-12 w-full rounded-button border border-slate-400 bg-white py-3 pr-4 pl-12 text-base text-ink placeholder:text-slate-500"
             />
           </div>
         </div>
-        <div role="group" aria-labelledby={groupId} className="text-center">
+        <div role="group" aria-labelledby={groupId}>
           <p id={groupId} className="font-semibold text-navy-900">
             {copy.categoryLabel}
           </p>
-          <div className="mt-2 flex flex-wrap justify-center gap-2">
+          <div className="mt-2 flex flex-wrap gap-2">
             {categoryFilters(categories).map((c) => (
               <button
                 key={c}
                 type="button"
                 aria-pressed={c === category}
                 onClick={() => set({ category: c }, 'push')}
-                className="min-h-11 rounded-pill bg-white px-4 text-sm font-semibold text-navy-900 ring-1 ring-line hover:bg-indigo-50 aria-pressed:bg-navy-900 aria-pressed:text-white aria-pressed:ring-navy-900"
+                className="min-h-11 rounded-button bg-white px-4 text-sm font-semibold text-navy-900 ring-1 ring-navy-900/20 ring-inset hover:bg-navy-900/5 aria-pressed:bg-navy-900 aria-pressed:text-white aria-pressed:ring-navy-900"
               >
                 {c}
               </button>
@@ -82,19 +83,15 @@ function ToolFilterInner({ tools, categories, copy, children }: Props) {
           </div>
         </div>
       </div>
-      <p role="status" className="mt-8 mb-4 text-center text-sm font-medium text-muted noscript:hidden">
+      <p role="status" className="mt-8 mb-4 text-sm font-medium text-muted noscript:hidden">
         {status}
       </p>
       <div ref={grid}>{children}</div>
       {shownIds.size === 0 ? (
-        <div className="mx-auto max-w-xl card-surface px-6 py-12 text-center">
-          <h3 className="text-h3 font-bold text-navy-900">{keepWords(copy.emptyTitle)}</h3>
+        <div className="max-w-xl border-t-2 border-sky-600 bg-white px-6 py-10">
+          <h3 className="text-title text-navy-900">{keepWords(copy.emptyTitle)}</h3>
           <p className="mt-2 text-muted">{copy.emptyHint}</p>
-          <button
-            type="button"
-            onClick={reset}
-            className="mt-6 inline-flex min-h-11 items-center rounded-pill bg-indigo-600 px-5 text-sm font-semibold text-white hover:bg-indigo-700"
-          >
+          <button type="button" onClick={reset} className={buttonClasses('primary', 'mt-6')}>
             {copy.resetLabel}
           </button>
         </div>

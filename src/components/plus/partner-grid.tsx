@@ -1,8 +1,10 @@
 import type { CollectionEntry } from 'astro:content';
-import { Icon } from '@/components/ui/icon';
-import { Wordmark } from '@/components/visuals/wordmark';
 
-/** The highlighted card (the first, until the rotator island moves it) has aria-current="true"; its badge text tells screen readers too. */
+/**
+ * The platforms, by name in our own type (no logos): name, kind, one line on what we build on it. The highlighted one (the
+ * first, until the rotator island moves it) has aria-current="true" and a rule in Plus's colour; its label tells screen
+ * readers too.
+ */
 export function PartnerGrid({
   partners,
   highlightLabel,
@@ -12,25 +14,20 @@ export function PartnerGrid({
 }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-redundant-roles -- keeps list semantics in Safari
-    <ul role="list" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+    <ul role="list" className="grid gap-x-8 sm:grid-cols-2 lg:grid-cols-3">
       {partners.map((p, i) => (
         <li
           key={p.name}
           data-partner-index={i}
           aria-current={i === 0 ? 'true' : undefined}
-          className="group relative flex flex-col rounded-card border border-line bg-white p-4 shadow-card transition-[border-color,box-shadow] duration-500 aria-[current=true]:border-accent-500 aria-[current=true]:shadow-lift aria-[current=true]:ring-2 aria-[current=true]:ring-accent-400 sm:p-6"
+          className="group border-t-2 border-navy-900/15 py-4 transition-colors duration-500 aria-[current=true]:border-violet-600 sm:py-6"
         >
-          <p className="absolute -top-3 right-2 hidden rounded-pill bg-accent-400 px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-navy-950 shadow-card group-aria-[current=true]:inline-flex sm:right-4 sm:px-3">
-            {highlightLabel}
-          </p>
-          <h3 className="text-base text-navy-900 transition-colors duration-500 group-aria-[current=true]:text-indigo-700 max-sm:leading-snug sm:text-xl">
-            <Wordmark name={p.name} />
-          </h3>
-          <p className="mt-2 inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-indigo-700 uppercase sm:mt-4">
-            <Icon name={p.icon} className="size-4" />
+          <p className="flex items-baseline justify-between gap-3 text-sm font-semibold text-muted">
             {p.kind}
+            <span className="hidden text-violet-800 group-aria-[current=true]:inline">{highlightLabel}</span>
           </p>
-          <p className="mt-1.5 text-sm text-muted max-sm:leading-snug">{p.description}</p>
+          <h3 className="mt-1 text-title text-navy-900">{p.name}</h3>
+          <p className="mt-1 text-muted">{p.description}</p>
         </li>
       ))}
     </ul>

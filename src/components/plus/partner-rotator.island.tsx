@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, typ
 import { Pause, Play } from 'lucide-react';
 import { withErrorBoundary } from '@/components/ui/error-boundary';
 
-/** Spec §9: the highlighted partner changes every 3000 ms. */
+/** Spec §9: the highlighted partner (a platform we build on) changes every 3000 ms. */
 export const PARTNER_INTERVAL_MS = 3000;
 
 /** `children`: the server-rendered partner cards, elements with data-partner-index 0 … count-1. */
@@ -49,11 +49,11 @@ function PartnerRotatorInner({ count, pauseLabel, playLabel, children }: Props) 
 
   return (
     <div ref={root} onFocus={() => setFocused(true)} onBlur={onBlur} onPointerEnter={() => setHovered(true)} onPointerLeave={() => setHovered(false)}>
-      <div className="mb-3 flex justify-end sm:mb-4 noscript:hidden">
+      <div className="mb-2 flex justify-end noscript:hidden">
         <button
           type="button"
           onClick={() => setChoice(playing ? 'pause' : 'play')}
-          className="inline-flex min-h-11 items-center gap-2 rounded-pill bg-white px-4 text-sm font-semibold text-indigo-700 ring-1 ring-line hover:bg-indigo-50"
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-indigo-700 hover:text-indigo-600"
         >
           {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
           {playing ? pauseLabel : playLabel}

@@ -2,26 +2,25 @@ import type { ReactNode } from 'react';
 import type { Heading } from '@/content/schemas/blocks';
 import { Section } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
-import { Wordmark } from '@/components/visuals/wordmark';
 
-type Props = { heading: Heading; trustedBy: { title: string; names: string[] }; children?: ReactNode };
+type Props = { heading: Heading; trustedBy: { title: string; note?: string; names: string[] }; children?: ReactNode };
 
-/** The route places the partner rotator island inside. */
+/** The route places the platform rotator island inside; under it, the startups we have worked with, named by kind until they consent to a name. */
 export function PartnersSection({ heading, trustedBy, children }: Props) {
   return (
-    <Section id="partners" tone="surface" heading={heading}>
+    <Section id="partners" tone="surface" heading={heading} align="split">
       {children}
-      <div className="mt-10 border-t border-line pt-8 text-center sm:mt-16 sm:pt-10">
-        <h3 id="trusted-by-title" className="eyebrow text-muted">
-          {keepWords(trustedBy.title)}
-        </h3>
-        <ul
-          aria-labelledby="trusted-by-title"
-          className="mt-5 flex flex-wrap items-center justify-center gap-x-6 gap-y-3 sm:mt-8 sm:gap-x-12 sm:gap-y-6"
-        >
+      <div className="mt-10 grid gap-4 border-t border-navy-900/15 pt-8 sm:mt-14 lg:grid-cols-12 lg:gap-12">
+        <div className="lg:col-span-4">
+          <h3 id="trusted-by-title" className="text-title text-navy-900">
+            {keepWords(trustedBy.title)}
+          </h3>
+          {trustedBy.note ? <p className="mt-2 text-sm text-muted">{trustedBy.note}</p> : null}
+        </div>
+        <ul aria-labelledby="trusted-by-title" className="divide-y divide-navy-900/15 lg:col-span-8">
           {trustedBy.names.map((name) => (
-            <li key={name} className="text-lg text-slate-600 sm:text-2xl">
-              <Wordmark name={name} />
+            <li key={name} className="py-2.5 text-lead text-navy-900 first:pt-0">
+              {name}
             </li>
           ))}
         </ul>

@@ -25,9 +25,9 @@ export function StartupServicesSection({ id, timeframeLabel, outcomeLabel, inclu
               {s.timeframe}
             </Badge>
           </div>
-          <div className="rounded-xl bg-surface p-3 ring-1 ring-line max-sm:order-1 sm:mt-2 sm:mb-2 sm:p-4">
-            <p className="eyebrow text-indigo-700">{outcomeLabel}</p>
-            <p className="mt-1 font-medium text-navy-900 max-sm:text-sm">{s.outcome}</p>
+          <div className="border-l-2 border-navy-900/15 pl-4 max-sm:order-1 sm:my-2">
+            <p className="text-sm font-semibold text-muted">{outcomeLabel}</p>
+            <p className="mt-1 text-navy-900 max-sm:text-sm">{s.outcome}</p>
           </div>
         </>
       )}

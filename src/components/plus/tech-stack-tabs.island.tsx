@@ -5,8 +5,8 @@ import { withErrorBoundary } from '@/components/ui/error-boundary';
 import { keepWords } from '@/components/ui/keep-words';
 
 const tabClass = clsx(
-  'min-h-11 shrink-0 rounded-pill px-3 text-sm font-semibold ring-1 ring-line transition-colors sm:px-5',
-  'text-navy-900 hover:bg-indigo-50 aria-selected:bg-navy-900 aria-selected:text-white aria-selected:ring-navy-900',
+  'min-h-11 shrink-0 rounded-button px-3 text-sm font-semibold ring-1 ring-navy-900/20 transition-colors ring-inset sm:px-5',
+  'text-navy-900 hover:bg-navy-900/5 aria-selected:bg-navy-900 aria-selected:text-white aria-selected:ring-navy-900',
 );
 
 /** Keys that move along the tablist (WAI-ARIA tabs pattern, automatic activation). */
@@ -42,7 +42,7 @@ function TechStackTabsInner({ tabs, label }: { tabs: CollectionEntry<'plusPage'>
         aria-label={label}
         aria-orientation="horizontal"
         onKeyDown={onKeyDown}
-        className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:justify-center noscript:hidden"
+        className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap noscript:hidden"
       >
         {tabs.map((t) => (
           <button
@@ -67,21 +67,18 @@ function TechStackTabsInner({ tabs, label }: { tabs: CollectionEntry<'plusPage'>
           id={panelId(t.id)}
           aria-labelledby={tabId(t.id)}
           tabIndex={0}
-          className={clsx('mt-5 rounded-card sm:mt-8', t.id === value ? 'block' : 'hidden noscript:block')}
+          className={clsx('mt-6 sm:mt-8', t.id === value ? 'block' : 'hidden noscript:block')}
         >
-          <h3 className="mb-4 hidden text-h3 font-bold text-navy-900 noscript:block">{keepWords(t.label)}</h3>
-          {/* From `sm` two or three cards to a row, a short last row centred (no card stretched to fill it). */}
-          <ul className="divide-y divide-line max-sm:card-surface sm:flex sm:flex-wrap sm:justify-center sm:gap-4 sm:divide-y-0">
+          <h3 className="mb-4 hidden text-title text-navy-900 noscript:block">{keepWords(t.label)}</h3>
+          {/* Columns under a rule: two or three to a row from `sm`, a short last row left where it falls. */}
+          <ul className="grid gap-x-8 sm:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
             {t.items.map((item) => (
-              <li
-                key={item.name}
-                className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 px-4 py-3 sm:flex sm:w-[calc((100%-1rem)/2)] sm:flex-col sm:card-surface sm:p-5 lg:w-[calc((100%-2rem)/3)]"
-              >
-                <p className="col-start-2 row-start-1 text-right text-xs font-semibold tracking-wide text-indigo-700 uppercase sm:text-left">
-                  {item.category}
+              <li key={item.name} className="border-t border-navy-900/15 py-3 sm:py-5">
+                <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="font-brand text-title font-bold text-navy-900">{item.name}</span>
+                  <span className="text-sm text-muted">{item.category}</span>
                 </p>
-                <p className="col-start-1 row-start-1 font-bold text-navy-900 sm:mt-1 sm:text-lg">{item.name}</p>
-                <p className="col-span-2 mt-1 text-sm text-muted sm:mt-2">{item.description}</p>
+                <p className="mt-1 text-muted max-sm:text-sm">{item.description}</p>
               </li>
             ))}
           </ul>

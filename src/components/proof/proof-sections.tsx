@@ -58,7 +58,7 @@ export function TeamSection({ heading, items }: { heading: Proof['sections']['te
           <li key={m.name} className="w-full overflow-hidden card-surface sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)]">
             <Photo picture={m.photo} alt={`Portrait of ${m.name}`} className="aspect-[4/5] h-auto w-full object-cover" />
             <div className="p-5">
-              <h3 className="text-h3 font-bold text-navy-900">{m.name}</h3>
+              <h3 className="text-title text-navy-900">{m.name}</h3>
               <p className="text-sm font-semibold text-indigo-700">{m.role}</p>
               <p className="mt-2 text-sm text-muted">{m.bio}</p>
               {m.profile ? (

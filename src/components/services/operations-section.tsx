@@ -1,25 +1,15 @@
-import type { Figure, Heading } from '@/content/schemas/blocks';
-import { FigureCard } from '@/components/blocks/figures';
+import type { Heading } from '@/content/schemas/blocks';
 import { Section } from '@/components/blocks/section';
 import { Checklist } from '@/components/blocks/cards';
-import { Panel } from '@/components/ui/panel';
 
-export function OperationsSection({ points, figures = [], ...section }: Heading & { points: string[]; figures?: Figure[] }) {
+/** The business-operations block: its heading and intro beside the checklist from 1024 px. */
+export function OperationsSection({ points, ...section }: Heading & { points: string[] }) {
   return (
-    <Section id="operations" tone="surface" heading={section} align="column" eager>
+    <Section id="operations" tone="surface" heading={section} align="column">
       {(heading) => (
-        <div className="grid items-center gap-10 lg:grid-cols-[3fr_2fr] lg:gap-16">
-          <div>
-            {heading}
-            <Checklist items={points} large />
-          </div>
-          {figures.length ? (
-            <Panel className="grid gap-4 p-6 sm:grid-cols-2 sm:p-8 lg:grid-cols-1">
-              {figures.map((figure) => (
-                <FigureCard key={figure.label} {...figure} dark />
-              ))}
-            </Panel>
-          ) : null}
+        <div className="grid gap-x-12 lg:grid-cols-12">
+          <div className="lg:col-span-6">{heading}</div>
+          <Checklist items={points} large className="lg:col-span-6 lg:pt-2" />
         </div>
       )}
     </Section>

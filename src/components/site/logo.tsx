@@ -1,27 +1,33 @@
+import { cn } from '@/lib/cn';
 import { site } from '@/lib/site';
+import { WORDMARK } from './wordmark-paths';
 
-/** The Kriyon mark (an upward "K" spark) and wordmark; links home (marked as the page on the home page). */
-export function Logo({ current }: { current?: string }) {
+/** The letters' box in font units: from just above the point to the foot of the y, trimmed to the ink. */
+const VIEW = { x: 60, y: 370, w: 3370, h: 1070 };
+
+/** The wordmark: the name drawn in the brand face, its "i" dotted with the amber point (docs/brand.md); the text colour fills the letters. Sized by class at the box's ratio (28 x 88 px by default). */
+export function Wordmark({ className }: { className?: string }) {
+  const { paths, point } = WORDMARK;
+  return (
+    <svg viewBox={`${VIEW.x} ${VIEW.y} ${VIEW.w} ${VIEW.h}`} aria-hidden="true" focusable="false" className={cn('h-7 w-22', className)}>
+      {paths.map((d) => (
+        <path key={d.slice(0, 24)} d={d} className="fill-current" />
+      ))}
+      <circle cx={point.cx} cy={point.cy} r={point.r} className="fill-accent-400" />
+    </svg>
+  );
+}
+
+/** The wordmark linking home (marked as the page on the home page). */
+export function Logo({ current, className }: { current?: string; className?: string }) {
   return (
     <a
       href="/"
       aria-current={current === '/' ? 'page' : undefined}
-      className="inline-flex shrink-0 items-center gap-2.5 rounded-md text-white no-underline"
+      className={cn('inline-flex shrink-0 items-center rounded-md py-2 text-white no-underline', className)}
     >
-      <LogoMark className="size-9" />
-      {/* From 1024 to 1279 px seven menu items and the call to action leave room for the mark alone. */}
-      <span className="text-xl font-extrabold tracking-tight lg:max-xl:sr-only">{site.name}</span>
-      <span className="sr-only">, home</span>
+      <Wordmark />
+      <span className="sr-only">{site.name}, home</span>
     </a>
-  );
-}
-
-export function LogoMark({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" className={className}>
-      <rect width="40" height="40" rx="10" fill="#4a44d6" />
-      <path d="M13 10v20M13 21l11-11M17 18l9 12" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" fill="none" />
-      <circle cx="29" cy="11" r="3" fill="#fbbf24" />
-    </svg>
   );
 }

@@ -15,14 +15,14 @@ export interface MobileMenuContent {
 }
 
 // 44 px tall rows (py-2.5 + a 24 px line): touch-sized but compact, so the ~25 links fit about one screen.
-const linkClass = 'block rounded-lg px-3 py-2.5 text-[0.9375rem] leading-6 font-medium text-slate-100 hover:bg-white/10';
-const currentClass = 'bg-white/10 text-white underline decoration-accent-400 decoration-2 underline-offset-4';
+const linkClass = 'block rounded-lg px-3 py-2.5 text-base leading-6 font-medium text-slate-100 hover:bg-white/10';
+const currentClass = 'bg-white/10 text-white underline decoration-indigo-300 decoration-2 underline-offset-4';
 
 function Group({ title, links, current }: MobileMenuGroup & { current: string }) {
   const id = `mobile-menu-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <div role="group" aria-labelledby={id} className="border-t border-white/10 pt-3 first:border-t-0 first:pt-0">
-      <p id={id} className="px-3 eyebrow text-accent-300">
+      <p id={id} className="px-3 eyebrow text-slate-400">
         {title}
       </p>
       <div className="mt-1.5">
@@ -50,7 +50,7 @@ export function MobileMenu({ id, content, current }: { id: string; content: Mobi
       className="on-dark m-0 h-dvh max-h-none w-full max-w-none scroll-pb-24 overflow-y-auto overscroll-contain bg-navy-950 p-0 text-white backdrop:bg-navy-950 lg:hidden"
     >
       <form method="dialog" className="container-page flex h-16 items-center justify-between">
-        <p id={titleId} className="text-lg font-bold">
+        <p id={titleId} className="font-brand text-title font-bold">
           Menu
         </p>
         <button type="submit" className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/10">

@@ -6,7 +6,7 @@ import type { FooterPromo } from '@/lib/content/site';
 import { paths } from '@/lib/routes';
 import { formatAddress, site } from '@/lib/site';
 import { OutboundLink } from '@/components/ui/outbound-link';
-import { LogoMark } from './logo';
+import { Wordmark } from './logo';
 import { CollapsibleLinkList } from './link-list';
 import { keepWords } from '@/components/ui/keep-words';
 
@@ -16,43 +16,51 @@ const layOutLater =
 
 const copyrightYears = site.copyright.to > site.copyright.from ? `${site.copyright.from}–${site.copyright.to}` : String(site.copyright.from);
 
-type SiteFooterProps = { services: NavLink[]; industries: NavLink[]; policies: NavLink[]; promos: FooterPromo[] };
+type SiteFooterProps = { services: NavLink[]; industries: NavLink[]; policies: NavLink[]; promos: FooterPromo[]; current: string };
 
-export function SiteFooter({ services, industries, policies, promos }: SiteFooterProps) {
+export function SiteFooter({ services, industries, policies, promos, current }: SiteFooterProps) {
   return (
     <footer className={cn(layOutLater, 'on-dark bg-navy-950 text-slate-300')}>
-      {/* On phones each promo is one row (title and arrow); its text is still its link's name. */}
-      {/* The accent is a straight bar inside the card, clipped by its corners; the link sits at the card's foot, so a row's links line up. */}
-      <div className="container-page grid gap-2 border-b border-white/10 py-6 sm:gap-6 sm:py-12 md:auto-cols-fr md:grid-flow-col">
-        {promos.map((promo) => (
-          <a
-            key={promo.href}
-            href={promo.href}
-            className={cn(
-              'group relative flex items-center justify-between gap-3 overflow-hidden rounded-card bg-white/5 py-3 pr-4 pl-5 ring-1 ring-white/10 transition-colors hover:bg-white/10',
-              'sm:flex-col sm:items-stretch sm:justify-start sm:gap-0 sm:p-6 sm:pt-7',
-            )}
-          >
-            <span
-              aria-hidden="true"
-              className={cn(
-                'absolute inset-y-0 left-0 w-1 bg-current sm:inset-x-0 sm:bottom-auto sm:h-1 sm:w-auto',
-                ACCENT_CLASSES[promo.accent].text,
-              )}
-            />
-            <h2 className="text-base font-bold text-white sm:text-lg">{keepWords(promo.title)}</h2>
-            <p className="max-sm:sr-only sm:mt-2 sm:text-sm">{promo.body}</p>
-            <p className={cn('text-sm font-semibold group-hover:underline sm:mt-auto sm:pt-4', ACCENT_CLASSES[promo.accent].text)}>
-              <span className="max-sm:sr-only">{promo.cta} </span>→
-            </p>
-          </a>
-        ))}
-      </div>
+      {/* On phones each promo is one row (title and arrow); its text is still its link's name. The product's colour is its rule. */}
+      {/* The promo of the page you are on stays (every page has all three) and says so: aria-current and "You are here". */}
+      <ul
+        aria-label="Our products"
+        className="container-page grid gap-2 border-b border-white/10 py-6 sm:gap-6 sm:py-12 md:auto-cols-fr md:grid-flow-col"
+      >
+        {promos.map((promo) => {
+          const here = promo.href === current;
+          return (
+            <li key={promo.href} className="flex">
+              <a
+                href={promo.href}
+                aria-current={here ? 'page' : undefined}
+                className={cn(
+                  'group flex w-full items-center justify-between gap-3 border-l-2 py-2 pl-4 transition-colors hover:text-white',
+                  'sm:flex-col sm:items-stretch sm:justify-start sm:gap-0 sm:border-t-2 sm:border-l-0 sm:pt-5 sm:pl-0',
+                  ACCENT_CLASSES[promo.accent].rule,
+                )}
+              >
+                <h2 className="text-base text-white sm:text-title">{keepWords(promo.title)}</h2>
+                <p className="max-sm:sr-only sm:mt-2 sm:text-sm">{promo.body}</p>
+                <p className={cn('text-sm font-semibold sm:mt-auto sm:pt-4', here ? 'text-slate-300' : 'text-white group-hover:underline')}>
+                  {here ? (
+                    'You are here'
+                  ) : (
+                    <>
+                      <span className="max-sm:sr-only">{promo.cta} </span>→
+                    </>
+                  )}
+                </p>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
       <nav id="site-footer-nav" aria-label="Footer" className="container-page grid py-6 sm:grid-cols-2 sm:gap-10 sm:py-14 lg:grid-cols-5">
         <div className="pb-4 sm:pb-0 lg:col-span-2">
-          <a href={paths.home} className="inline-flex items-center gap-2.5 text-white">
-            <LogoMark className="size-9" />
-            <span className="text-xl font-extrabold">{site.name}</span>
+          <a href={paths.home} className="inline-flex items-center py-2 text-white">
+            <Wordmark />
+            <span className="sr-only">{site.name}, home</span>
           </a>
           <p className="mt-4 hidden max-w-sm text-sm sm:block">{site.description}</p>
           <address className="mt-4 space-y-2 text-sm not-italic sm:mt-6 sm:space-y-3">
@@ -63,7 +71,7 @@ export function SiteFooter({ services, industries, policies, promos }: SiteFoote
               { Icon: Clock, text: site.officeHours.label },
             ].map(({ Icon, text, kind }) => (
               <p key={text} className="flex gap-3">
-                <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+                <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
                 {kind ? (
                   <OutboundLink to={{ kind }} className="hover:text-white">
                     {text}

@@ -1,34 +1,45 @@
 import type { CollectionEntry } from 'astro:content';
-import { Checklist } from '@/components/blocks/cards';
 import { Section } from '@/components/blocks/section';
-import { IconBadge } from '@/components/ui/icon';
 import { keepWords } from '@/components/ui/keep-words';
 import { Panel } from '@/components/ui/panel';
 
 type Props = CollectionEntry<'trainingPage'>['data']['intro'] &
   Pick<CollectionEntry<'industries'>['data'], 'useCase' | 'subSectors' | 'trainingFocus'>;
 
+/** The sector in a paragraph: its heading over the use case its teams build (a navy card), beside whom we train and what the training covers, each a column under a rule. */
 export function IndustryIntroSection({ title, useCaseLabel, useCase, subSectorsLabel, subSectors, focusLabel, trainingFocus }: Props) {
   return (
     <Section id="overview" heading={{ title }}>
-      <div className="grid gap-10 lg:grid-cols-[1.1fr_1fr_1fr] lg:gap-12">
-        <Panel className="p-8 shadow-lift">
-          <IconBadge name="sparkles" tone="dark" />
-          <h3 className="mt-5 eyebrow text-accent-300">{keepWords(useCaseLabel)}</h3>
-          <p className="mt-3 text-lg leading-relaxed text-slate-100">{useCase}</p>
-        </Panel>
-        {[
-          { id: 'sub-sectors', label: subSectorsLabel, items: subSectors },
-          { id: 'training-focus', label: focusLabel, items: trainingFocus },
-        ].map(({ id, label, items }) => (
-          <div key={id}>
-            <h3 id={id} className="text-h3 font-bold text-navy-900">
-              {keepWords(label)}
-            </h3>
-            <Checklist items={items} large aria-labelledby={id} className="mt-4" />
+      {(heading) => (
+        <div className="grid gap-10 lg:grid-cols-12 lg:gap-12">
+          <div className="lg:col-span-5 [&>div]:mb-6 sm:[&>div]:mb-8">
+            {heading}
+            <Panel className="p-6 sm:p-8">
+              <h3 className="text-title text-white">{keepWords(useCaseLabel)}</h3>
+              <p className="mt-3 text-lead text-pretty text-white">{useCase}</p>
+            </Panel>
           </div>
-        ))}
-      </div>
+          <div className="grid gap-10 sm:grid-cols-2 sm:gap-8 lg:col-span-7 lg:pt-2">
+            {[
+              { id: 'sub-sectors', label: subSectorsLabel, items: subSectors },
+              { id: 'training-focus', label: focusLabel, items: trainingFocus },
+            ].map(({ id, label, items }) => (
+              <div key={id} className="border-t border-navy-900/15 pt-4">
+                <h3 id={id} className="text-title text-navy-900">
+                  {keepWords(label)}
+                </h3>
+                <ul aria-labelledby={id} className="mt-3 divide-y divide-line">
+                  {items.map((item) => (
+                    <li key={item} className="py-2.5 text-pretty text-slate-700">
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
     </Section>
   );
 }

@@ -1,8 +1,8 @@
 import { buttonClasses, type ButtonProps } from './button-styles';
 
-export function ButtonLink({ href, children, variant, size, className }: ButtonProps & { href: string }) {
+export function ButtonLink({ href, children, variant, className }: ButtonProps & { href: string }) {
   return (
-    <a href={href} className={buttonClasses(variant, size, className)}>
+    <a href={href} className={buttonClasses(variant, className)}>
       {children}
     </a>
   );

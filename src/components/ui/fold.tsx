@@ -38,11 +38,11 @@ const variants = {
   },
   'card-title': {
     summary: 'min-h-11 justify-between gap-3',
-    heading: 'text-lg leading-snug font-bold text-navy-900 sm:mt-2 sm:text-h3',
+    heading: 'text-title text-navy-900 sm:mt-2',
     chevron: 'size-5 text-indigo-700',
   },
   contents: { summary: 'min-h-12 justify-between gap-3 px-4', heading: 'eyebrow text-indigo-700', chevron: 'size-5 text-muted' },
-  'contents-dark': { summary: 'min-h-12 justify-between gap-3', heading: 'eyebrow text-accent-300', chevron: 'size-5 text-slate-300' },
+  'contents-dark': { summary: 'min-h-12 justify-between gap-3', heading: 'eyebrow text-slate-400', chevron: 'size-5 text-slate-300' },
 } satisfies Record<string, Look>;
 
 export type FoldVariant = keyof typeof variants;

@@ -8,19 +8,19 @@ export function Icon({ name, className }: { name: IconName; className?: string }
   return <Component aria-hidden="true" className={className} />;
 }
 
-/** One icon style: a rounded tile in the surface's accent (indigo on light, amber on dark), one ratio of icon to tile. */
+/** One icon style (docs/brand.md): a line icon in the path's indigo, no tile, one ratio of icon to its box. */
 const badgeTones = {
-  light: 'bg-indigo-50 text-indigo-700 ring-1 ring-indigo-100',
-  dark: 'bg-white/10 text-accent-300 ring-1 ring-white/15',
+  light: 'text-indigo-600',
+  dark: 'text-indigo-300',
 } as const;
 
 const badgeSizes = {
-  sm: 'size-10 rounded-xl [&>svg]:size-5',
-  md: 'size-11 rounded-xl [&>svg]:size-5',
-  lg: 'size-12 rounded-xl [&>svg]:size-6',
+  sm: 'size-6 [&>svg]:size-5',
+  md: 'size-7 [&>svg]:size-6',
+  lg: 'size-8 [&>svg]:size-7',
 } as const;
 
-/** An icon on its tinted tile: the one way the site shows an icon beside a card's or row's text. */
+/** An icon in its box: the one way the site shows an icon beside a card's or row's text. */
 export function IconBadge({
   name,
   tone = 'light',
@@ -33,7 +33,7 @@ export function IconBadge({
   className?: string;
 }) {
   return (
-    <span className={cn('inline-flex shrink-0 items-center justify-center', badgeSizes[size], badgeTones[tone], className)}>
+    <span className={cn('inline-flex shrink-0 items-center justify-start', badgeSizes[size], badgeTones[tone], className)}>
       <Icon name={name} />
     </span>
   );

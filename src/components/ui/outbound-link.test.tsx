@@ -36,22 +36,25 @@ describe('outbound rules (spec §7)', () => {
     expect(tel).not.toContain('target=');
   });
 
-  it('marks a mail button with an envelope, not the external-page icon', () => {
+  it('draws no icon on a button (docs/brand.md), and on a text link an envelope for mail, an arrow for another site', () => {
     const icon = (html: string) => /lucide-([a-z-]+)/.exec(html)?.[1];
+    const button = renderToStaticMarkup(
+      <OutboundLink to={{ kind: 'intake' }} variant="primary" icon>
+        Start
+      </OutboundLink>,
+    );
+    expect(icon(button)).toBeUndefined();
     const mail = renderToStaticMarkup(
-      <OutboundLink to={{ kind: 'mail', newTab: true }} variant="secondary">
+      <OutboundLink to={{ kind: 'mail', newTab: true }} icon>
         Send Email
       </OutboundLink>,
     );
     expect(icon(mail)).toBe('mail');
-    expect(
-      icon(
-        renderToStaticMarkup(
-          <OutboundLink to={{ kind: 'intake' }} variant="primary">
-            Start
-          </OutboundLink>,
-        ),
-      ),
-    ).toBe('external-link');
+    const page = renderToStaticMarkup(
+      <OutboundLink to={{ kind: 'external', href: 'https://indiaai.gov.in/' }} icon>
+        Visit official site
+      </OutboundLink>,
+    );
+    expect(icon(page)).toBe('arrow-up-right');
   });
 });

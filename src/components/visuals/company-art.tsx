@@ -1,66 +1,74 @@
-import type { Accent } from '@/lib/accents';
-import type { IconName } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
-import { Art, BAND, Label, RisingPath, Spark, Stroke, Tile, Trail, inlineKit, polyline, spread, type Point } from './motif';
-import { COVER_THEMES, THEME_ACCENT, hashOf, randomFrom, themeOf } from './covers/cover-plan';
-import { SCENES } from './covers/insight-cover';
+import { Field, FigureText, LabelText, PathLine, Picture, ResultPoint, Rule, scale, type Frame, type Point } from './measure';
 
-/** The home page, a band at every width: the rising path through people, code and growth to the brand's brain. */
-export function HomeArt() {
-  const path: Point[] = [[40, 150], [120, 112], [200, 128], [290, 72], [392, 90]]; // prettier-ignore
-  const nodes = ['users', 'code', 'trending'] as const;
-  return (
-    <Art
-      id="home-art"
-      accent="indigo"
-      icons={[...nodes, 'brain']}
-      frames={[BAND]}
-      className="size-full"
-      draw={(_, kit) => (
-        <>
-          <polyline points={polyline(path)} fill="none" className={kit.a.stroke} strokeWidth="3" strokeLinejoin="round" />
-          <circle cx="40" cy="150" r="6" className={cn('fill-navy-950', kit.a.stroke)} strokeWidth="3" />
-          {nodes.map((name, i) => (
-            <Tile key={name} kit={kit} at={path[i + 1]} size={44} icon={name} quiet />
-          ))}
-          <Tile kit={kit} at={[392, 90]} size={96} icon="brain" />
-          <Spark at={[456, 26]} size={6} />
-        </>
-      )}
-    />
-  );
+/** A label's width in picture units, roughly (the text face at 16 units; the brand face at 20), to keep it inside its frame. */
+const textWidth = (text: string, size = 16) => text.length * size * 0.52;
+
+/** Where a label centred on `x` starts, and its anchor, kept inside the frame's margins. */
+function fit(x: number, text: string, frame: Frame, size = 16): { x: number; anchor: 'start' | 'middle' | 'end' } {
+  const half = textWidth(text, size) / 2;
+  if (x - half < 16) return { x: 16, anchor: 'start' };
+  if (x + half > frame.w - 16) return { x: frame.w - 16, anchor: 'end' };
+  return { x, anchor: 'middle' };
 }
 
-/** About: the company's years as a rising path of milestones, from the first to the latest (the spark), each end named, the years between marked. */
-export function YearsArt({ accent, milestones }: { accent: Accent; milestones: { year: number; title: string }[] }) {
-  const named = (i: number) => `${milestones.at(i)!.title.split(' ')[0]} ${milestones.at(i)!.year}`;
+/** A figure larger than `FigureText`, for a picture's one figure where there is room for it. */
+const BigFigure = ({ at: [x, y], size, children }: { at: Point; size: number; children: string }) => (
+  <text x={x} y={y} textAnchor="end" fontSize={size} className="fill-white font-brand font-bold">
+    {children}
+  </text>
+);
+
+/**
+ * About: the company's path from its founding to today, one year a unit of the field, a node on each milestone, under the
+ * name it had then; the point where it stands today, on the clients it has served. A timeline, drawn flat: it claims no growth.
+ */
+export function YearsArt({
+  milestones,
+  now,
+  names,
+  result,
+}: {
+  milestones: { year: number }[];
+  now: number;
+  names: { year: number; name: string }[];
+  result: { value: string; label: string };
+}) {
+  const first = milestones[0].year;
+  const last = Math.max(now, milestones.at(-1)!.year);
+  const x = scale(first, last, 40, 440);
+  const path: Point[] = [...milestones.map((m): Point => [x(m.year), 0]), ...(last > milestones.at(-1)!.year ? [[x(last), 0] as Point] : [])];
   return (
-    <Art
+    <Picture
       id="years-art"
-      accent={accent}
-      icons={[]}
-      draw={(f, kit) => {
-        const ys = spread(milestones.length, f.h - (f.band ? 46 : 80), f.band ? 56 : 110);
-        const points = spread(milestones.length, f.band ? 40 : 70, 400).map((x, i): Point => [x, ys[i]]);
+      draw={(f) => {
+        // A row of the field a year apart; in the column, rows above and below the path too, the labels between them.
+        const y = f.band ? 112 : 220;
+        const gap = x(first + 1) - x(first);
         return (
           <>
-            <RisingPath points={points} kit={kit} />
-            {/* Each year between the two named ends, above-left of its point, where the path is not. */}
-            {points.slice(1, -1).map(([x, y], i) => (
-              <text
-                key={x}
-                x={x - 24}
-                y={y - 14}
-                textAnchor="middle"
-                className={cn('fill-slate-300 font-medium', f.band ? 'text-[18px]' : 'text-[15px]')}
-              >
-                {milestones[i + 1].year}
-              </text>
+            <Field x={40} y={f.band ? y : y - 2 * gap} w={400} h={f.band ? gap : 4 * gap} cols={last - first} rows={f.band ? 1 : 4} ground="dark" />
+            <PathLine
+              points={path.map(([px]): Point => [px, y])}
+              nodes={milestones.map((_, i) => i).filter((i) => i < path.length - 1)}
+              ground="dark"
+            />
+            <ResultPoint at={[x(last), y]} />
+            {milestones.map(({ year }) => (
+              <LabelText key={year} at={[x(year), y + 30]} anchor="middle" ground="dark">
+                {String(year)}
+              </LabelText>
             ))}
-            <Label at={[24, points[0][1] + 34]} start>
-              {named(0)}
-            </Label>
-            <Label at={[400, points.at(-1)![1] - 30]}>{named(-1)}</Label>
+            {names.map(({ year, name }) => (
+              <LabelText key={name} at={[x(year) - 6, y - 22]} ground="dark" className="fill-white">
+                {name}
+              </LabelText>
+            ))}
+            <LabelText at={[456, f.band ? y - 76 : y - 130]} anchor="end" ground="dark">
+              {result.label}
+            </LabelText>
+            <BigFigure at={[456, f.band ? y - 36 : y - 70]} size={f.band ? 32 : 48}>
+              {result.value}
+            </BigFigure>
           </>
         );
       }}
@@ -68,34 +76,43 @@ export function YearsArt({ accent, milestones }: { accent: Accent; milestones: {
   );
 }
 
-/** Careers: the hiring steps on a calendar of weeks (a day or "within N weeks" counts in its week, no duration the first), the offer a tile, the first and last step named. */
-export function WeeksArt({ accent, steps }: { accent: Accent; steps: { title: string; duration?: string }[] }) {
-  const week = (d = '') => Math.ceil(Number(/\d+/.exec(d)?.[0] ?? 1) / (/day/i.test(d) ? 7 : 1));
-  const weeks = Math.max(...steps.map((s) => week(s.duration)));
+/** The day of the hiring process a step's time names: "Day 1" its day, "Week 2" and "Within 1 week" the last day of that week. */
+export function stepDay(duration: string | undefined, before: number): number {
+  const n = Number(/\d+/.exec(duration ?? '')?.[0] ?? 0);
+  if (!n) return before;
+  return /day/i.test(duration!) ? n : n * 7;
+}
+
+/**
+ * Careers: the hiring steps on a calendar, a week a row and a day a dot, from the application (its first day) to the offer
+ * (the point, at the end of its week); the first and last step named, each week by its number.
+ */
+export function WeeksArt({ steps, week }: { steps: { title: string; duration?: string }[]; week: string }) {
+  const days = steps.reduce<number[]>((list, s) => [...list, stepDay(s.duration, list.at(-1) ?? 1)], []);
+  const weeks = Math.ceil(Math.max(...days) / 7);
   return (
-    <Art
+    <Picture
       id="weeks-art"
-      accent={accent}
-      icons={['briefcase']}
-      draw={(f, kit) => {
-        const [top, w, ys] = [f.band ? 44 : 76, 440 / weeks, spread(steps.length, f.h - (f.band ? 50 : 90), f.band ? 88 : 146)];
-        const at = steps.map((s, i) => [week(s.duration), steps.slice(0, i).filter((t) => week(t.duration) === week(s.duration)).length]);
-        const points = at.map(([k, j], i): Point => [20 + w * (k - 1) + (w * (j + 1)) / (at.filter(([m]) => m === k).length + 1), ys[i]]);
+      draw={(f) => {
+        const [left, top, col, row] = f.band ? [128, 56, 44, 44] : [104, 128, 48, 72];
+        const at = (day: number): Point => [left + ((day - 1) % 7) * col, top + Math.floor((day - 1) / 7) * row];
+        const end = at(days.at(-1)!);
         return (
           <>
             {Array.from({ length: weeks }, (_, i) => (
-              <g key={i}>
-                <rect x={24 + w * i} y={top} width={w - 8} height={f.h - top - 12} rx="14" className="fill-navy-900/60 stroke-white/15" />
-                <Label at={[20 + w * (i + 0.5), top - 14]}>Week {i + 1}</Label>
-              </g>
+              <LabelText key={i} at={[24, top + i * row + 5]} ground="dark">
+                {`${week} ${i + 1}`}
+              </LabelText>
             ))}
-            <RisingPath points={points} kit={kit} dashed />
-            <Tile kit={kit} at={points.at(-1)!} size={f.band ? 56 : 80} icon="briefcase" />
-            {/* The two ends named, so the weeks read as application to offer. */}
-            <Label at={[32, points[0][1] + 34]} start>
+            <Field x={left} y={top} w={col * 6} h={row * (weeks - 1)} cols={6} rows={Math.max(1, weeks - 1)} ground="dark" />
+            <PathLine points={days.map(at)} nodes={days.slice(0, -1).map((_, i) => i)} ground="dark" />
+            <ResultPoint at={end} />
+            <LabelText at={[left - 8, top - 22]} ground="dark" className="fill-white">
               {steps[0].title}
-            </Label>
-            <Label at={[points.at(-1)![0], points.at(-1)![1] + (f.band ? 52 : 68)]}>{steps.at(-1)!.title}</Label>
+            </LabelText>
+            <FigureText at={[end[0] + 26, end[1] + 7]} ground="dark">
+              {steps.at(-1)!.title}
+            </FigureText>
           </>
         );
       }}
@@ -103,53 +120,86 @@ export function WeeksArt({ accent, steps }: { accent: Accent; steps: { title: st
   );
 }
 
-/** Case studies: the award, branching to each study's sector, drawn as its icon and named. */
-export function SectorsArt({ accent, sectors }: { accent: Accent; sectors: { name: string; icon: IconName }[] }) {
-  return (
-    <Art
-      id="sectors-art"
-      accent={accent}
-      icons={['award', ...sectors.map((s) => s.icon)]}
-      draw={(f, kit) => {
-        const [award, size, y, xs] = [f.band ? 56 : 96, f.band ? 48 : 72, f.band ? 108 : 240, spread(sectors.length, 80, 400)];
-        return (
-          <>
-            {sectors.map((s, i) => (
-              <g key={s.name}>
-                <Stroke d={`M240 ${award}V${(award + y) / 2}H${xs[i]}V${y}`} className={kit.a.stroke} width="3" join="round" />
-                <Tile kit={kit} at={[xs[i], y]} size={size} icon={s.icon} quiet />
-                <Label at={[xs[i], y + size / 2 + 26]}>{s.name}</Label>
-              </g>
-            ))}
-            <Tile kit={kit} at={[240, f.band ? 40 : 90]} size={award} icon="award" />
-          </>
-        );
-      }}
-    />
-  );
+/** A promised time in hours ("Under 4 hours", "24 hours", "1 week"). */
+export function promisedHours(value: string): number {
+  const [, n, unit] = /(\d+(?:\.\d+)?)\s*(hour|day|week)/i.exec(value) ?? [];
+  if (!n) throw new Error(`A commitment's time has no number and unit of hours, days or weeks: "${value}"`);
+  return Number(n) * { hour: 1, day: 24, week: 168 }[unit.toLowerCase() as 'hour' | 'day' | 'week'];
 }
 
-/** Contact: the ways to reach us, each a trail to the pin on the office's city, in rings like a map's. */
-export function ReachArt({ accent, ways, city }: { accent: Accent; ways: IconName[]; city: string }) {
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+
+/**
+ * Contact: what happens after you write, on a field of time. The promises kept in hours (a dot for the shortest, e.g. 4
+ * hours) from your message; then the contract, which is yours to sign; then the days to kickoff, the point.
+ */
+export function ReachArt({ steps, contract }: { steps: { short: string; value: string }[]; contract: string }) {
+  const hours = steps.map((s) => promisedHours(s.value));
+  // The promises kept in hours run from your message; those in days or weeks, from the contract.
+  const inDays = steps.findIndex((s) => !/hour/i.test(s.value));
+  const split = inDays > 0 ? inDays : steps.length - 1;
+  const before = hours.slice(0, split);
+  const unit = before.reduce(gcd);
+  const span = Math.max(...before);
+  const days = hours.slice(split).map((h) => h / 24);
+  const gap = [276, 332] as const;
+  const x = scale(0, span, 24, gap[0]);
+  const d = scale(0, Math.max(...days), gap[1], 444);
+  const xs = [...before.map(x), ...days.map(d)];
   return (
-    <Art
+    <Picture
       id="reach-art"
-      accent={accent}
-      icons={[...ways, 'map-pin']}
-      draw={(f, kit) => {
-        const [pin, size, r]: [Point, number, number] = f.band ? [[310, 74], 64, 22] : [[310, 170], 96, 40];
-        const ys = spread(ways.length, f.band ? 30 : 80, f.band ? 150 : 320);
+      draw={(f) => {
+        // The field a unit of hours apart, one row above and below the path (three in the column, its labels outside it on leaders).
+        const y = f.band ? 100 : 196;
+        const rule = x(unit) - x(0);
+        const rows = f.band ? 1 : 3;
+        const [near, far] = f.band ? [34, 56] : [rows * rule + 16, rows * rule + 38];
+        const label = (i: number, above: boolean) => {
+          const place = fit(xs[i], steps[i].value.length > steps[i].short.length ? steps[i].value : steps[i].short, f);
+          const [value, short] = above ? [y - near, y - far] : [y + near + 10, y + far + 10];
+          return (
+            <g key={steps[i].short}>
+              {f.band ? null : <Rule from={[xs[i], above ? y - 10 : y + 10]} to={[xs[i], above ? value + 6 : value - 16]} ground="dark" />}
+              <LabelText at={[place.x, value]} anchor={place.anchor} ground="dark">
+                {steps[i].value}
+              </LabelText>
+              <LabelText at={[place.x, short]} anchor={place.anchor} ground="dark" className="fill-white">
+                {steps[i].short}
+              </LabelText>
+            </g>
+          );
+        };
+        const last = steps.length - 1;
         return (
           <>
-            <circle cx={pin[0]} cy={pin[1]} r={size * 0.9} fill="none" className="stroke-white/20" strokeDasharray="4 6" />
-            {ways.map((icon, i) => (
-              <g key={icon}>
-                <Trail d={`M${90 + r} ${ys[i]}L${pin[0] - size / 2} ${pin[1]}`} kit={kit} />
-                <Tile kit={kit} at={[90, ys[i]]} size={r * 2} icon={icon} quiet />
-              </g>
-            ))}
-            <Tile kit={kit} at={pin} size={size} icon="map-pin" />
-            <Label at={[pin[0], pin[1] + size / 2 + 30]}>{city}</Label>
+            <Field x={24} y={y - rows * rule} w={gap[0] - 24} h={2 * rows * rule} cols={span / unit} rows={2 * rows} ground="dark" />
+            <Field x={gap[1]} y={y - rows * rule} w={444 - gap[1]} h={2 * rows * rule} cols={Math.max(...days)} rows={2 * rows} ground="dark" />
+            <PathLine points={[[24, y], ...xs.slice(0, split).map((px): Point => [px, y])]} nodes={before.map((_, i) => i + 1)} ground="dark" />
+            <PathLine
+              points={[
+                [gap[0], y],
+                [gap[1], y],
+              ]}
+              ground="dark"
+              dashed
+            />
+            <PathLine
+              points={[[gap[1], y], ...xs.slice(split).map((px): Point => [px, y])]}
+              nodes={xs.slice(split, -1).map((_, i) => i + 1)}
+              ground="dark"
+            />
+            <ResultPoint at={[xs[last], y]} />
+            {steps.slice(0, -1).map((_, i) => label(i, i % 2 === 0))}
+            <LabelText at={[(gap[0] + gap[1]) / 2, y + near + 10]} anchor="middle" ground="dark">
+              {contract}
+            </LabelText>
+            <BigFigure at={[456, y - near]} size={f.band ? 24 : 32}>
+              {steps[last].value}
+            </BigFigure>
+            <LabelText at={[456, y - far - (f.band ? 4 : 10)]} anchor="end" ground="dark" className="fill-white">
+              {steps[last].short}
+            </LabelText>
           </>
         );
       }}
@@ -157,84 +207,41 @@ export function ReachArt({ accent, ways, city }: { accent: Accent; ways: IconNam
   );
 }
 
-/** Insights lists: a category's topic scene (as its articles' covers draw it); the whole list, the archive with its four topics. */
-export function PagesArt({ accent, topic }: { accent: Accent; topic?: string }) {
-  const theme = topic && themeOf({ slug: topic, category: topic, title: topic });
+/**
+ * Case studies: each study's measured cut (loan turnaround, grievance time, downtime) on one field of tens of per cent of
+ * what it was before; the deepest cut is the point.
+ */
+export function SectorsArt({ cuts }: { cuts: { what: string; percent: number }[] }) {
+  const deepest = cuts.reduce((best, c, i) => (c.percent > cuts[best].percent ? i : best), 0);
+  const x = scale(0, 100, 24, 392);
   return (
-    <Art
-      id="pages-art"
-      accent={accent}
-      icons={['file-text']}
-      draw={(f, kit) => {
-        const [cx, cy, s] = [f.w / 2, f.h / 2, Math.min(f.w / 720, f.h / 330)];
-        if (theme) {
-          const [Scene] = SCENES[theme];
-          return (
-            <g transform={`translate(${cx - 480 * s} ${cy - 200 * s}) scale(${s})`}>
-              <Scene
-                random={randomFrom(hashOf(topic))}
-                variant={0}
-                kit={inlineKit(kit.fill, accent)}
-                secondKit={inlineKit('', THEME_ACCENT[theme])}
-              />
-            </g>
-          );
-        }
-        const [dx, dy] = f.band ? [150, 46] : [130, 120];
-        return COVER_THEMES.map((t, i) => {
-          const at: Point = [cx + dx * (i % 2 ? 1 : -1), cy + dy * (i < 2 ? -1 : 1)];
-          return (
-            <g key={t}>
-              <Stroke d={`M${cx} ${cy}L${at.join(' ')}`} className={kit.a.stroke} width="3" dash="1 9" />
-              <Tile kit={inlineKit('', THEME_ACCENT[t])} at={at} size={f.band ? 52 : 76} icon={TOPIC_ICONS[t]} quiet />
-              {i === 3 ? <Tile kit={kit} at={[cx, cy]} size={f.band ? 84 : 120} icon="file-text" /> : null}
-            </g>
-          );
-        });
-      }}
-    />
-  );
-}
-
-const TOPIC_ICONS = { training: 'graduation', returns: 'trending', modernisation: 'layers', talent: 'users' } as const;
-
-/** The policies: a page of clauses under the shield of the brand. */
-export function DocumentArt({ accent }: { accent: Accent }) {
-  return (
-    <Art
-      id="document-art"
-      accent={accent}
-      icons={['shield']}
-      draw={(f, kit) => {
-        const [x, y, w, h, s] = f.band ? [150, 20, 120, 140, 72] : [130, 80, 200, 230, 96];
+    <Picture
+      id="sectors-art"
+      draw={(f) => {
+        const [top, bottom] = f.band ? [60, f.h - 28] : [120, 310];
+        const step = cuts.length > 1 ? (bottom - top) / (cuts.length - 1) : 0;
         return (
           <>
-            <Sheet at={[x, y]} w={w} h={h} top={0.16} />
-            <Tile kit={kit} at={[x + w + s * 0.2, y + h - s * 0.45]} size={s} icon="shield" />
-            <Spark at={f.band ? [400, 40] : [400, 90]} size={f.band ? 7 : 9} />
+            <Field x={24} y={top} w={368} h={step * Math.max(1, cuts.length - 1)} cols={10} rows={Math.max(1, cuts.length - 1)} ground="dark" />
+            {cuts.map((cut, i) => {
+              const y = top + i * step;
+              const end: Point = [x(cut.percent), y];
+              return (
+                <g key={i}>
+                  <LabelText at={[24, y - 18]} ground="dark" className="fill-white">
+                    {cut.what}
+                  </LabelText>
+                  <PathLine points={[[24, y], end]} nodes={i === deepest ? [] : [1]} ground="dark" />
+                  {i === deepest ? <ResultPoint at={end} /> : null}
+                  <FigureText at={[end[0] + (i === deepest ? 26 : 16), y + 7]} ground="dark">
+                    {`−${cut.percent}%`}
+                  </FigureText>
+                </g>
+              );
+            })}
           </>
         );
       }}
     />
-  );
-}
-
-/** A page of text: a dark sheet with four lines from `top` (a fraction of its height) down. */
-function Sheet({ at: [x, y], w, h, top }: { at: Point; w: number; h: number; top: number }) {
-  return (
-    <>
-      <rect x={x} y={y} width={w} height={h} rx="14" className="fill-navy-900 stroke-white/30" />
-      {[0.74, 0.6, 0.68, 0.44].map((width, i) => (
-        <rect
-          key={i}
-          x={Math.round(x + w * 0.13)}
-          y={Math.round(y + h * (top + i * 0.12))}
-          width={Math.round(w * width)}
-          height={Math.round(h / 28)}
-          rx="3"
-          className="fill-white/20"
-        />
-      ))}
-    </>
   );
 }

@@ -1,146 +1,343 @@
 import type { ReactNode } from 'react';
-import type { Accent } from '@/lib/accents';
-import type { IconName } from '@/components/ui/icon';
-import type { ServiceScene } from '@/content/schemas/services';
-import { Art, Spark, Stroke, Tile, Trail, centred, polyline, spread, type Frame, type Kit, type Point } from './motif';
+import type { DrawnPicture } from '@/content/schemas/services';
+import { formatClaim, type ClaimFigure } from '@/lib/claims';
+import { cn } from '@/lib/cn';
+import { typeset } from '@/lib/typeset';
+import { Field, FigureText, LabelText, PathLine, Picture, ResultPoint, ink, scale, type Frame, type Point } from './measure';
 
-/** What a scene draws under the tiles, where the satellites' tiles go and how big, the service's own tile (the spark on its corner unless placed). */
-type Drawn = { under: ReactNode; tiles?: Point[]; small?: number; core?: [Point, number]; spark?: Point };
-type Scene = (f: Frame, kit: Kit, icon: IconName, count: number) => Drawn;
-/** A curve from `a` to `b` leaving and arriving along x (`vertical`: along y). */
-const bend = ([ax, ay]: Point, [bx, by]: Point, vertical = false) =>
-  vertical
-    ? `M${ax} ${ay}C${ax} ${(ay + by) / 2} ${bx} ${(ay + by) / 2} ${bx} ${by}`
-    : `M${ax} ${ay}C${(ax + bx) / 2} ${ay} ${(ax + bx) / 2} ${by} ${bx} ${by}`;
+/**
+ * A service's page top (docs/brand.md): its own result drawn with its own figures, on the navy ground. Each kind counts
+ * its own unit on the field (months, weeks, days), runs the path through the work and puts the amber point where the
+ * result lands; every number comes from the claims the page's content names, so the picture and the text agree.
+ */
 
-/** Each service's own picture, chosen by its `hero.scene`: the satellites are what it brings together, `icon` the service. */
-const SCENES: Record<ServiceScene, Scene> = {
-  /** The processes it automates on an orbit, each trail converging on the AI core. */
-  converge: (f, kit, _, count) => {
-    const [[cx, cy], [rx, ry], big, small, from] = f.band ? [[240, 90], [172, 48], 84, 52, 0.5] : [[240, 206], [168, 136], 124, 72, 0.75];
-    const tiles = spread(count, 0, count - 1).map((i): Point => {
-      const turn = 2 * Math.PI * (from + i / count);
-      return [Math.round(cx + rx * Math.cos(turn)), Math.round(cy + ry * Math.sin(turn))];
-    });
-    const under = (
-      <>
-        <ellipse cx={cx} cy={cy} rx={rx} ry={ry} fill="none" className="stroke-white/15" strokeWidth="2" />
-        {tiles.map((p, i) => (
-          <Trail key={i} kit={kit} d={`M${p.join(' ')}L${cx} ${cy}`} />
-        ))}
-      </>
-    );
-    return { under, tiles, small, core: [[cx, cy], big] };
-  },
-  /** The workloads on the data-centre floor, each lifted along its trail into the cloud. */
-  lift: (f, kit, _, count) => {
-    const [small, big, floor, cloud, xs, ends]: [number, number, number, Point, number[], number[]] = f.band
-      ? [48, 96, 134, [384, 70], spread(count, 48, 208), spread(count, 50, 98)]
-      : [72, 124, 318, [240, 100], spread(count, 90, 390), spread(count, 196, 284)];
-    const under = (
-      <>
-        <rect {...centred([(xs[0] + xs.at(-1)!) / 2, floor + small / 2 + 16], xs.at(-1)! - xs[0] + small + 28, 8)} rx="4" className="fill-white/15" />
-        {xs.map((x, i) => {
-          const to: Point = f.band ? [cloud[0] - big / 2 - 8, ends[i]] : [ends[i], cloud[1] + big / 2 + 8];
-          return <Trail key={i} kit={kit} d={bend([x, floor - small / 2 - 8], to, !f.band)} />;
-        })}
-      </>
-    );
-    return { under, tiles: xs.map((x): Point => [x, floor]), small, core: [cloud, big] };
-  },
-  /** The monolith, cut at its seams, each slice trailing off to a service of its own. */
-  split: (f, kit, icon, count) => {
-    const [x, y, w, h, to, small] = f.band ? [36, 22, 104, 136, 414, 48] : [48, 70, 140, 260, 384, 80];
-    const slices = spread(count * 2 + 1, y, y + h).filter((_, i) => i % 2);
-    const tiles = spread(count, f.band ? 34 : 86, f.band ? 146 : 314).map((ty): Point => [to, ty]);
-    const under = (
-      <>
-        {slices.map((s, i) => (
-          <Trail key={i} kit={kit} d={bend([x + w + 10, s], [to - small / 2 - 10, tiles[i][1]])} />
-        ))}
-        <rect x={x} y={y} width={w} height={h} rx={w * 0.22} fill={kit.fill} className="stroke-white/30" strokeWidth="2" />
-        {slices.slice(1).map((s, i) => (
-          <Stroke key={i} d={`M${x} ${(s + slices[i]) / 2}h${w}`} className="stroke-navy-950" width="5" dash="14 8" />
-        ))}
-        {kit.glyph(icon, [x + w / 2, slices[Math.floor(count / 2)]], f.band ? 40 : 56)}
-      </>
-    );
-    return { under, tiles, small, spark: [x + w, y] };
-  },
-  /** A road winding past a milestone at each bend to the goal at its end: left to right in the band, up the column. */
-  roadmap: (f, _, __, count) => {
-    const [length, amp, big, small] = f.band ? [330, 40, 84, 48] : [230, 96, 108, 64];
-    const p = (u: number): Point => {
-      const v = Math.round(amp * Math.sin((Math.PI * count * u) / length));
-      return f.band ? [30 + u, 96 - v] : [240 + v, 376 - u];
-    };
-    const road = `M${spread(33, 0, length).map((u) => p(u).join(' ')).join('L')}`; // prettier-ignore
-    const goal: Point = f.band ? [length + 44 + big / 2, 96] : [240, 366 - length - big / 2];
-    const under = (
-      <>
-        <Stroke d={road} className="stroke-white/10" width={f.band ? '22' : '30'} join="round" />
-        <Stroke d={road} className="stroke-white/40" width="2" dash="8 10" join="round" />
-      </>
-    );
-    return { under, tiles: spread(count, 0, count - 1).map((i) => p((length * (i + 0.5)) / count)), small, core: [goal, big] };
-  },
-  /** A search funnel: a wide longlist of candidates narrowing to a shortlist, then the one appointed. */
-  funnel: (f, kit) => {
-    const [mouth, neck, u1, u2, at, big] = f.band ? [150, 40, 230, 276, 370, 96] : [380, 60, 180, 216, 318, 100];
-    // Along the funnel (u) and across it (v): left to right in the band, top to bottom in the column.
-    const p = (u: number, v: number): Point => (f.band ? [24 + u, 90 + v] : [240 + v, 16 + u]);
-    const half = (u: number) => (mouth - ((mouth - neck) * Math.min(u, u1)) / u1) / 2;
-    const outline = [p(0, -half(0)), p(u1, -neck / 2), p(u2, -neck / 2), p(u2, neck / 2), p(u1, neck / 2), p(0, half(0))];
-    // prettier-ignore
-    const dots = ([[0.18, 7], [0.5, 4], [0.82, 2]] as const).flatMap(([t, n]) => spread(n, -half(t * u1) * 0.72, half(t * u1) * 0.72).map((v) => [p(t * u1, v), n] as const));
-    const under = (
-      <>
-        <polygon points={polyline(outline)} className="fill-white/5 stroke-white/25" strokeWidth="2" strokeLinejoin="round" />
-        {dots.map(([[cx, cy], n]) => (
-          <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r={f.band ? 6 : 8} className={n > 2 ? 'fill-white/40' : kit.a.fill} />
-        ))}
-        <Trail kit={kit} d={`M${p(u2 + 12, 0).join(' ')}L${p(at - big / 2 - 10, 0).join(' ')}`} />
-      </>
-    );
-    return { under, core: [p(at, 0), big] };
-  },
-  /** Campus to project: one pipe through sourcing, assessment and training, graduates flowing to deployment. */
-  pipeline: (f, kit, _, count) => {
-    const [y, tube, small, big] = f.band ? [90, 60, 48, 88] : [200, 96, 72, 124];
-    const xs = spread(count + 1, f.band ? 50 : 60, f.band ? 404 : 392);
-    const under = (
-      <>
-        <rect x={16} y={y - tube / 2} width={xs.at(-1)! - 16} height={tube} rx={tube / 2} className="fill-white/5 stroke-white/20" strokeWidth="2" />
-        <Stroke d={`M${xs[0]} ${y}H${xs.at(-1)}`} className={kit.a.stroke} width={f.band ? '10' : '12'} dash="0 19" />
-      </>
-    );
-    return { under, tiles: xs.slice(0, -1).map((x): Point => [x, y]), small, core: [[xs.at(-1)!, y], big] };
-  },
+const DARK = ink('dark');
+
+/** Where the plot stands in each frame: the field's box, and the baseline of the axis words under it. */
+const plotBox = (f: Frame) =>
+  f.band ? { left: 16, right: 464, top: 44, bottom: 152, axis: 184 } : { left: 24, right: 456, top: 80, bottom: 330, axis: 368 };
+type Box = ReturnType<typeof plotBox>;
+
+/** A halo of the navy ground round each word, so the field's dots never run through it. */
+const HALO = 'stroke-navy-950 stroke-[6px] [paint-order:stroke] [stroke-linejoin:round]';
+/** Text a step larger in the phone's band, so it is 12 px or more on a 390 px screen; the figure larger in the column. */
+const labelSize = (f: Frame) => cn(HALO, f.band && 'text-[17px]');
+const figureSize = (f: Frame) => cn(HALO, !f.band && 'text-[24px]');
+
+type Anchor = 'start' | 'middle' | 'end';
+type LabelProps = { f: Frame; at: Point; anchor?: Anchor; text: string; figure?: string; figureFirst?: boolean };
+/** A label and its figure in white, after it ("Full cost ₹7.8Cr") or before it ("64% lower run cost"). */
+const Label = ({ f, at, anchor, text, figure, figureFirst = false }: LabelProps) => {
+  const value = figure ? <tspan className="fill-white font-semibold">{figure}</tspan> : null;
+  return (
+    <LabelText at={at} ground="dark" anchor={anchor} className={labelSize(f)}>
+      {figureFirst ? value : null}
+      {figure && figureFirst ? ' ' : null}
+      {text}
+      {figure && !figureFirst ? ' ' : null}
+      {figureFirst ? null : value}
+    </LabelText>
+  );
 };
 
-type ServiceArtProps = { scene: ServiceScene; icon: IconName; satellites: IconName[]; accent?: Accent };
-/** A service's hero: the scene its content names, drawn with its icon and satellites. */
-export function ServiceArt({ scene, icon, satellites, accent = 'indigo' }: ServiceArtProps) {
-  const steps = [...new Set(satellites)].filter((s) => s !== icon).slice(0, 4);
+/** A line that is not the path: what the result is measured against (a cost, the run cost before, clients' own searches); dashed where it is what would have been. */
+const Line = ({ from: [x1, y1], to: [x2, y2], dashed = false }: { from: Point; to: Point; dashed?: boolean }) => (
+  <line
+    x1={Math.round(x1)}
+    y1={Math.round(y1)}
+    x2={Math.round(x2)}
+    y2={Math.round(y2)}
+    className="stroke-slate-400"
+    strokeWidth="2"
+    strokeDasharray={dashed ? '6 6' : undefined}
+  />
+);
+/** The result's figure in the brand face; `label` follows it in the text face, on the same line ("21 days to our shortlist"). */
+const Figure = ({ f, at, anchor, label, children }: { f: Frame; at: Point; anchor?: Anchor; label?: string; children: ReactNode }) => (
+  <FigureText at={at} ground="dark" anchor={anchor} className={figureSize(f)}>
+    {children}
+    {label ? <tspan className={cn('font-sans font-normal', DARK.muted, f.band ? 'text-[17px]' : 'text-[16px]')}> {label}</tspan> : null}
+  </FigureText>
+);
+
+/** A hollow node of the path with the words that name it, in one group (so they stay beside it). */
+const Node = ({ at: [x, y], muted = false, name, children }: { at: Point; muted?: boolean; name?: string; children?: ReactNode }) => (
+  <g data-node={name}>
+    <circle cx={Math.round(x)} cy={Math.round(y)} r="6" className={muted ? 'fill-navy-950 stroke-slate-400' : DARK.node} strokeWidth="3" />
+    {children}
+  </g>
+);
+
+/** The result: the amber point, the claim that places it and its words beside it. */
+const Result = ({ at, figure, children }: { at: Point; figure: ClaimFigure; children: ReactNode }) => (
+  <g data-result="" data-value={figure.amount} data-unit={figure.unit}>
+    <ResultPoint at={at} />
+    {children}
+  </g>
+);
+
+/** The field, saying which unit a column of dots counts. */
+const Counted = ({ box, cols, rows, unit }: { box: Box; cols: number; rows: number; unit: ClaimFigure['unit'] }) => (
+  <g data-counts={unit}>
+    <Field x={box.left} y={box.top} w={box.right - box.left} h={box.bottom - box.top} cols={cols} rows={rows} ground="dark" />
+  </g>
+);
+
+/** The words under the field: the path's start at its node, then ticks, the last with its unit ("24 months"). */
+function Axis({
+  f,
+  box,
+  x,
+  start,
+  startAt = 0,
+  ticks,
+  unit,
+}: {
+  f: Frame;
+  box: Box;
+  x: (v: number) => number;
+  start: string;
+  startAt?: number;
+  ticks: number[];
+  unit: ClaimFigure['unit'];
+}) {
+  const first = x(startAt) - box.left < 40 ? 'start' : 'middle';
   return (
-    <Art
-      id={`service-${scene}`}
-      accent={accent}
-      icons={[...steps, icon]}
-      draw={(f, kit) => {
-        const { under, tiles = [], small = 0, core, spark } = SCENES[scene](f, kit, icon, steps.length);
-        const [[x, y], size] = core ?? [spark!, 0];
+    <g data-axis="">
+      <Label f={f} at={[first === 'start' ? box.left : x(startAt), box.axis]} anchor={first} text={start} />
+      {ticks.map((t, i) => {
+        const last = i === ticks.length - 1;
+        const atEdge = box.right - x(t) < 40;
         return (
-          <>
-            {under}
-            {tiles.map((at, i) => (
-              <Tile key={steps[i]} kit={kit} at={at} size={small} icon={steps[i]} quiet />
-            ))}
-            {core && <Tile kit={kit} at={[x, y]} size={size} icon={icon} />}
-            <Spark at={spark ?? [x + size / 2, y - size / 2]} size={f.band ? 7 : 9} />
-          </>
+          <Label
+            key={t}
+            f={f}
+            at={[atEdge ? box.right : x(t), box.axis]}
+            anchor={atEdge ? 'end' : 'middle'}
+            text={last ? typeset(formatClaim({ amount: t, unit })) : String(t)}
+          />
         );
-      }}
-    />
+      })}
+    </g>
   );
+}
+
+/** From a figure's baseline up to the baseline of the label stacked over it. */
+const stack = (f: Frame) => (f.band ? 24 : 30);
+
+/** Multiples of `step` after zero, up to `to`. */
+const steps = (step: number, to: number) => Array.from({ length: Math.floor(to / step) }, (_, i) => (i + 1) * step);
+const roundUp = (v: number, step: number) => Math.ceil(v / step) * step;
+/** A year, as the months a first-year figure is counted over. */
+const YEAR = 12;
+
+type Draw<K extends DrawnPicture['kind']> = (f: Frame, p: Extract<DrawnPicture, { kind: K }>) => ReactNode;
+
+/** AI consulting: savings climb from go-live past the first year to the full cost; the point is break-even. */
+const breakEven: Draw<'break-even'> = (f, { start, cost, firstYear, breakEven }) => {
+  const box = plotBox(f);
+  const months = roundUp(breakEven.amount * 1.6, 6);
+  // The band's field counts two crore a row, the column's one.
+  const perRow = f.band ? 2 : 1;
+  const crore = roundUp(cost.amount * 1.25, perRow);
+  const x = scale(0, months, box.left, box.right);
+  const y = scale(0, crore, box.bottom, box.top);
+  const year: Point = [x(YEAR), y(firstYear.amount)];
+  const even: Point = [x(breakEven.amount), y(cost.amount)];
+  const gap = f.band ? 22 : 26;
+  return (
+    <>
+      <Counted box={box} cols={months} rows={crore / perRow} unit="months" />
+      <g>
+        <Line from={[box.left, y(cost.amount)]} to={[box.right, y(cost.amount)]} dashed />
+        <Label f={f} at={[box.right, y(cost.amount) + gap]} anchor="end" text={cost.label} figure={cost.value} />
+      </g>
+      <PathLine points={[[x(0), y(0)], year, even]} ground="dark" />
+      <Node at={[x(0), y(0)]} name="start" />
+      <Node at={year}>
+        <Label f={f} at={[year[0] + 12, year[1] + gap + 2]} text={firstYear.label} figure={firstYear.value} />
+      </Node>
+      <Result at={even} figure={breakEven}>
+        <Label f={f} at={[even[0], even[1] - gap - stack(f)]} anchor="middle" text={breakEven.label} />
+        <Figure f={f} at={[even[0], even[1] - gap]} anchor="middle">
+          {breakEven.value}
+        </Figure>
+      </Result>
+      <Axis f={f} box={box} x={x} start={start} ticks={steps(YEAR, months)} unit="months" />
+    </>
+  );
+};
+
+/** The months before go-live the picture shows, for the run cost's line in the data centre. */
+const LEAD_IN = 4;
+
+/** Cloud migration: the run cost drops at go-live and stays down; the point is the payback month. */
+const runCost: Draw<'run-cost'> = (f, { start, before, cut, payback }) => {
+  const box = plotBox(f);
+  const months = roundUp(payback.amount * 1.6, 6);
+  const x = scale(-LEAD_IN, months, box.left, box.right);
+  const y = scale(0, 100, box.bottom, box.top);
+  const [high, low] = [y(100), y(100 - cut.amount)];
+  const live: Point = [x(0), low];
+  const paid: Point = [x(payback.amount), low];
+  return (
+    <>
+      <Counted box={box} cols={months + LEAD_IN} rows={10} unit="months" />
+      <g>
+        <Line from={[x(0), high]} to={[box.right, high]} dashed />
+        <Label f={f} at={[box.left, high - (f.band ? 12 : 16)]} text={before} />
+      </g>
+      <g>
+        <PathLine points={[[box.left, high], [x(0), high], live]} ground="dark" />
+        <Label f={f} at={[live[0] + 14, (high + low) / 2 + 6]} text={cut.label} figure={cut.value} figureFirst />
+      </g>
+      <PathLine points={[live, [box.right, low]]} ground="dark" />
+      <Node at={live} name="start" />
+      <Result at={paid} figure={payback}>
+        <Label f={f} at={[paid[0] + 22, low - 12 - stack(f)]} text={payback.label} />
+        <Figure f={f} at={[paid[0] + 22, low - 12]}>
+          {payback.value}
+        </Figure>
+      </Result>
+      <Axis f={f} box={box} x={x} start={start} ticks={steps(YEAR, months)} unit="months" />
+    </>
+  );
+};
+
+/** Application modernisation: throughput holds at the legacy level through the weeks of delivery, then rises; the point is the new throughput. */
+const delivery: Draw<'delivery'> = (f, { start, before, delivery, speed }) => {
+  const box = plotBox(f);
+  const weeks = delivery.amount;
+  const times = Math.ceil(1 + speed.amount / 100);
+  const x = scale(0, weeks, box.left, box.right);
+  const y = scale(0, times, box.bottom, box.top);
+  const base = y(1);
+  const live: Point = [x(weeks), base];
+  const fast: Point = [x(weeks), y(1 + speed.amount / 100)];
+  const gap = f.band ? 22 : 26;
+  return (
+    <>
+      <Counted box={box} cols={weeks} rows={times} unit="weeks" />
+      <PathLine points={[[x(0), base], live, fast]} ground="dark" />
+      <Node at={[x(0), base]} name="start">
+        <Label f={f} at={[box.left, base - 16]} text={before} />
+      </Node>
+      <Node at={live}>
+        <Label f={f} at={[live[0] - 14, base + gap + 4]} anchor="end" text={delivery.label} />
+      </Node>
+      <Result at={fast} figure={delivery}>
+        <Figure f={f} at={[fast[0] - 24, fast[1] + 7]} anchor="end">
+          {speed.value} {speed.label}
+        </Figure>
+      </Result>
+      <Axis f={f} box={box} x={x} start={start} ticks={steps(weeks / 2, weeks)} unit="weeks" />
+    </>
+  );
+};
+
+/** Enterprise strategy: added revenue over the period, with the implementation's end on the way; the point is the revenue at the period's end. */
+const revenuePath: Draw<'revenue-path'> = (f, { start, implementation, period, impact }) => {
+  const box = plotBox(f);
+  const months = period.amount;
+  const crore = Math.ceil(impact.amount * 1.15);
+  const x = scale(0, months, box.left, box.right);
+  const y = scale(0, crore, box.bottom, box.top);
+  const done: Point = [x(implementation.amount), y((impact.amount * implementation.amount) / months)];
+  const end: Point = [x(months), y(impact.amount)];
+  return (
+    <>
+      <Counted box={box} cols={months} rows={crore} unit="months" />
+      <PathLine points={[[x(0), y(0)], done, end]} ground="dark" dashed />
+      <Node at={[x(0), y(0)]} name="start" />
+      <Node at={done}>
+        <Label f={f} at={[done[0] - 14, done[1] - 14]} anchor="end" text={implementation.label} figure={implementation.value} />
+      </Node>
+      <Result at={end} figure={period}>
+        <Figure f={f} at={[end[0] - 24, end[1] - 12]} anchor="end" label={impact.label}>
+          {impact.value}
+        </Figure>
+      </Result>
+      <Axis f={f} box={box} x={x} start={start} ticks={steps(YEAR, months)} unit="months" />
+    </>
+  );
+};
+
+/** Leadership hiring: our searches reach a shortlist on one line, clients' own searches on the line under it; the point is our shortlist. */
+const shortlist: Draw<'shortlist'> = (f, { start, ours, theirs }) => {
+  const box = plotBox(f);
+  const days = roundUp(theirs.amount * 1.08, 10);
+  const x = scale(0, days, box.left, box.right);
+  // The two searches run between the field's rows: one row of days in the band, two in the column.
+  const rows = f.band ? 1 : 2;
+  const row = scale(0, 1, box.top, box.bottom);
+  const [a, b] = f.band ? [row(0.25), row(0.72)] : [row(0.25), row(0.75)];
+  const found: Point = [x(ours.amount), a];
+  return (
+    <>
+      <Counted box={box} cols={days} rows={rows} unit="days" />
+      <g>
+        <Line from={[x(0), b]} to={[x(theirs.amount), b]} />
+        <Node at={[x(theirs.amount), b]} muted>
+          <Label f={f} at={[x(theirs.amount), b - 16]} anchor="end" text={theirs.label} figure={theirs.value} />
+        </Node>
+      </g>
+      <PathLine points={[[x(0), a], found]} ground="dark" />
+      <Node at={[x(0), a]} name="start" />
+      <Result at={found} figure={ours}>
+        <Figure f={f} at={[found[0] + 22, a + 7]} label={ours.label}>
+          {ours.value}
+        </Figure>
+      </Result>
+      <Axis f={f} box={box} x={x} start={start} ticks={steps(30, days - 1)} unit="days" />
+    </>
+  );
+};
+
+/** Days in a week: the campus picture counts weeks, its figures are stated in days. */
+const WEEK = 7;
+
+/** Campus hiring: from sourcing to billable-ready, then the support that follows; the point is billable-ready. */
+const pipeline: Draw<'pipeline'> = (f, { start, ready, support }) => {
+  const box = plotBox(f);
+  const weeks = Math.ceil((ready.amount + support.amount) / WEEK);
+  const x = scale(0, weeks, box.left, box.right);
+  const line = (box.top + box.bottom) / 2;
+  const billable: Point = [x(ready.amount / WEEK), line];
+  const end: Point = [x((ready.amount + support.amount) / WEEK), line];
+  const gap = f.band ? 22 : 26;
+  return (
+    <>
+      <Counted box={box} cols={weeks} rows={3} unit="weeks" />
+      <g>
+        <Line from={billable} to={end} />
+        <Node at={end}>
+          <Label f={f} at={[end[0], line + gap + 8]} anchor="end" text={support.label} figure={support.value} />
+        </Node>
+      </g>
+      <PathLine points={[[x(0), line], billable]} ground="dark" />
+      <Node at={[x(0), line]} name="start" />
+      <Result at={billable} figure={ready}>
+        <Label f={f} at={[billable[0], line - gap - stack(f)]} anchor="middle" text={ready.label} />
+        <Figure f={f} at={[billable[0], line - gap]} anchor="middle">
+          {ready.value}
+        </Figure>
+      </Result>
+      <Axis f={f} box={box} x={x} start={start} ticks={steps(YEAR, weeks)} unit="weeks" />
+    </>
+  );
+};
+
+const DRAW: { [K in DrawnPicture['kind']]: Draw<K> } = {
+  'break-even': breakEven,
+  'run-cost': runCost,
+  delivery,
+  'revenue-path': revenuePath,
+  shortlist,
+  pipeline,
+};
+
+/** A service's page top: its picture drawn whole for the phone's band and the wide screen's column. */
+export function ServiceArt({ picture }: { picture: DrawnPicture }) {
+  const draw = DRAW[picture.kind] as Draw<DrawnPicture['kind']>;
+  return <Picture id={`service-${picture.kind}`} draw={(f) => draw(f, picture)} />;
 }

@@ -36,7 +36,8 @@ const jobs = defineCollection({
 
 const careersPage = pageCollection('careers', {
   hero,
-  browseLabel: z.string(),
+  browseLabel: z.string().describe('The page-top button that jumps to the openings, e.g. "See Open Positions"'),
+  week: z.string().describe('The word for a week in the page-top picture, which numbers the weeks ("Week 1")'),
   departments: z.array(z.string().min(2)).min(1).describe('The departments a job opening names, in the order the page lists them'),
   locations: z
     .array(
@@ -49,7 +50,13 @@ const careersPage = pageCollection('careers', {
     .min(1)
     .describe('The locations a job opening names'),
   culture: section({ items: z.array(figure).min(3).max(4) }),
-  perks: section({ items: z.array(card).min(3).max(6) }),
+  perks: section({
+    items: z
+      .array(card.omit({ icon: true }))
+      .min(3)
+      .max(6)
+      .describe('What a joiner can count on, as columns under a rule (no icons: the list is the page)'),
+  }),
   openings: section({
     filterLabel: z.string(),
     allLabel: z.string(),
@@ -63,7 +70,6 @@ const careersPage = pageCollection('careers', {
       experience: z.string(),
       location: z.string(),
       package: z.string(),
-      type: z.string(),
       posted: z.string(),
       closes: z.string().describe('Before the closing date, e.g. "Apply by"'),
     }),

@@ -13,7 +13,23 @@ const caseStudies = defineCollection({
     company: z.string().describe('Anonymised company type, e.g. "Tier-1 private bank"; never a real client name'),
     challenge: z.string().min(60),
     solution: z.string().min(60),
-    results: z.array(figure).min(2, 'A case study shows at least two results').max(6, 'A case study shows at most six results'),
+    results: z
+      .array(
+        figure.extend({
+          change: z
+            .strictObject({
+              what: z.string().min(3).describe('What was measured, e.g. "Loan turnaround"'),
+              from: z.number().positive().describe('Its level before'),
+              to: z.number().min(0).describe('Its level after'),
+              unit: z.string().min(1).describe('The unit of both, e.g. "days"; "%" for a level given as a share of the level before (from: 100)'),
+            })
+            .refine((c) => c.to < c.from, 'A change drawn as before and after is a cut: "to" is below "from"')
+            .optional()
+            .describe('The before and after this result measures, drawn beside it; the first in each study is also drawn at the page top'),
+        }),
+      )
+      .min(2, 'A case study shows at least two results')
+      .max(6, 'A case study shows at most six results'),
     timeline: z.string().describe('Length of the engagement, e.g. "6 months"'),
     services: z.array(z.string()).min(1).max(4).describe('What we delivered, as short tags'),
   }),
@@ -30,6 +46,8 @@ const caseStudiesPage = pageCollection('case-studies', {
       challenge: z.string(),
       solution: z.string(),
       results: z.string(),
+      before: z.string(),
+      after: z.string(),
     }),
   }),
   cta,

@@ -19,8 +19,21 @@ export const contactPage = pageCollection('contact', {
       .min(2)
       .max(4),
   }),
-  commitments: section({ items: z.array(figure.extend({ icon })).min(2).max(4) }),
-  office: section({ addressLabel: z.string(), hoursLabel: z.string(), phoneLabel: z.string(), emailLabel: z.string() }),
+  commitments: section({
+    contract: z.string().describe('Names the contract on the page-top picture, between the promises kept in hours and the days to kickoff'),
+    items: z
+      .array(figure.extend({ short: z.string().max(12).describe('One word naming the step on the page-top picture, e.g. "Reply"') }))
+      .min(2)
+      .max(5)
+      .describe('In order; each value a time in hours, or (the steps after the contract) days or weeks'),
+  }),
+  office: section({
+    addressLabel: z.string(),
+    hoursLabel: z.string(),
+    phoneLabel: z.string(),
+    emailLabel: z.string(),
+    map: z.strictObject({ area: z.string(), ring: z.string() }).describe('The labels of the drawn map beside the address'),
+  }),
   facts: section({ items: z.array(figure).min(2).max(8) }),
   cta,
 });

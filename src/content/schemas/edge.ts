@@ -9,13 +9,21 @@ export const edgePage = pageCollection('edge', {
     lead: z.string().min(20),
     challengeLabel: z.string().describe('"Join Smart India AI Challenge": opens the intake form in a new tab'),
     partnerLabel: z.string().describe('"Partner with Universities": opens the intake form in a new tab'),
+    art: z
+      .strictObject({
+        caption: z.string().describe('What a dot of the field counts, e.g. "One dot a week"'),
+        ready: z.string().describe('The label of the figure (under figures) whose months place the point: placement readiness'),
+        readyLabel: z.string().max(12).describe('The last step of the path, short enough for its line, e.g. "Ready"'),
+        result: z.string().describe('The label of the figure written beside the point, e.g. "Placement increase"'),
+      })
+      .describe('The page-top picture: the challenge phases on a field of weeks, on to placement readiness and its result'),
   }),
   glossary: z.strictObject({ term: z.string(), definition: z.string().min(10) }).describe('The abbreviation explained where a figure uses it (LPA)'),
   figures: section({
     items: z
       .array(figure.extend({ unit: z.string().optional().describe('Shown after the value with its glossary tooltip') }))
       .min(3)
-      .max(6),
+      .max(4, 'One band of at most four figures: the cloud credits and the revenue share are told where they are explained'),
   }),
   investment: section({
     caption: z.string().describe('Table caption; the sources are appended from the rows'),
@@ -45,15 +53,7 @@ export const edgePage = pageCollection('edge', {
   pitch: section({
     items: z
       .array(
-        card.extend({
-          when: z.string(),
-          after: z
-            .string()
-            .optional()
-            .describe(
-              'Title of the challenge phase the event closes (e.g. "Development"): places it on the timeline; the build stops if no phase has that title',
-            ),
-        }),
+        z.strictObject({ title: z.string().min(3), when: z.string().describe('When in the challenge it falls'), description: z.string().min(20) }),
       )
       .min(2),
   }),
@@ -62,7 +62,16 @@ export const edgePage = pageCollection('edge', {
       .array(z.strictObject({ title: z.string(), domain: z.string(), description: z.string().min(20), stack: z.array(z.string()).min(2) }))
       .min(3),
   }),
-  monetisation: section({ share: figure, points: z.array(z.strictObject({ title: z.string(), description: z.string().min(20) })).min(3) }),
+  monetisation: section({
+    share: figure,
+    split: z
+      .strictObject({
+        shareLabel: z.string().max(14).describe('Names the share in the drawn split, e.g. "University"'),
+        restLabel: z.array(z.string().max(30)).min(1).max(2).describe('Names the rest, one or two short lines'),
+      })
+      .describe('The words of the drawn split of project revenue; its parts come from `share`'),
+    points: z.array(z.strictObject({ title: z.string(), description: z.string().min(20) })).min(3),
+  }),
   placement: section({ items: z.array(card).min(3) }),
   faq: section({ items: z.array(z.strictObject({ question: z.string(), answer: z.string().min(20) })).min(3) }),
   closing: cta.extend({ secondaryLabel: z.string() }),

@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { card, figure, figureRow, icon, pageCollection, section, step, toggle } from './blocks';
+import { figure, figureRow, pageCollection, section, step, toggle } from './blocks';
 
 /** The home page: its copy (src/content/pages/home.yaml) and the records it lists (src/content/home/). */
 
@@ -19,11 +19,21 @@ const homePage = pageCollection('home', {
     consultationCta: z.string().describe('Button that opens the booking form ("Get Free Consultation")'),
     servicesCta: z.string().describe('Button that scrolls to the services section ("View Services")'),
     discoverCue: z.string().describe('Cue at the bottom of the hero that scrolls to the services ("Discover How")'),
+    picture: z
+      .strictObject({
+        steps: z.array(z.string().max(8)).length(3).describe("The company's three lines of work, the nodes of the picture's path (short words)"),
+        start: z.string().max(8).describe('Under the start of the path'),
+        months: z.number().int().min(2).max(12).describe('The months the field counts across: the result is measured this long after training'),
+        end: z.string().max(14).describe('Under the result, e.g. "6 months on"'),
+        value: z.string().describe('The result where the amber point lands: a percentage, as a token such as "{productivityBoost}"'),
+        label: z.string().max(20).describe('What the result is, beside its figure'),
+      })
+      .refine((p) => p.end.includes(String(p.months)), 'The end label names the months the field counts')
+      .describe('The hero picture: a path through the three lines of work to the measured result'),
     quickFacts: panel({
       items: z
         .array(
           z.strictObject({
-            icon,
             value: z.string(),
             label: z.string(),
             description: z.string().min(10).max(100).describe('What the fact means, in one short line under it'),
@@ -38,7 +48,6 @@ const homePage = pageCollection('home', {
     items: z
       .array(
         z.strictObject({
-          icon,
           title: z.string(),
           line: z.string().min(20).max(45).describe('One short line on what this business does (one line on a phone)'),
           links: z
@@ -82,10 +91,9 @@ const homePage = pageCollection('home', {
     }),
     cards: z.strictObject({
       title: z.string(),
-      headlineLabel: z.string().describe('Screen-reader label of the headline figure on each card'),
-      satisfactionLabel: z.string().describe('Label under the satisfaction percentage on each card (from 640 px; a screen-reader label on phones)'),
-      note: z.string().describe('Under the title on phones, where the cards drop their own label: what each percentage is'),
-      linkHint: z.string().describe('Text at the foot of each card, e.g. "Explore programmes"'),
+      industryLabel: z.string().describe('Head of the column of industry names'),
+      headlineLabel: z.string().describe('Head of the column of headline results'),
+      satisfactionLabel: z.string().describe('Head of the column of satisfaction percentages: what each percentage is'),
     }),
     impactBand: z.strictObject({ title: z.string(), body: z.string(), stats: figureRow }),
   }),
@@ -95,7 +103,7 @@ const homePage = pageCollection('home', {
     earlierLabel: z.string().describe('On phones, the fold that holds the older half of the list'),
   }),
   strategic: section({
-    pillars: z.array(card).min(3),
+    pillars: z.array(step).min(3).max(5).describe('The steps from assessment to AI at scale, drawn on one path'),
     cta: z.strictObject({
       title: z.string(),
       body: z.string(),
@@ -109,7 +117,6 @@ const trainingTiers = defineCollection({
   schema: z.strictObject({
     id: z.string().describe('Stable key, kebab-case'),
     order: z.number().int().min(1),
-    icon,
     title: z.string(),
     duration: z.string().describe('Length as printed, e.g. "2–5 days"'),
     summary: z.string().min(40),

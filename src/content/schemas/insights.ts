@@ -19,7 +19,6 @@ const insights = defineCollection({
     date: z.coerce.date().describe('Publication date'),
     readTime: z.number().int().min(1).max(15).describe('Minutes; about words / 200'),
     impact: z.string().max(40).describe('The headline figure on the card, e.g. "4.2x learning velocity"'),
-    cover: z.number().int().min(1).max(3).optional().describe("Which arrangement of its topic's cover scene to draw; absent, the slug picks one"),
   }),
 });
 

@@ -1,8 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { ACCENTS } from '@/lib/accents';
-import { cta, figure, heroButtons, icon, pageCollection, section } from './blocks';
+import { cta, figure, heroButtons, pageCollection, section } from './blocks';
 
 /** The AI Marketplace: its tools (src/content/tools.yaml) and page copy (src/content/pages/marketplace.yaml). */
 const tools = defineCollection({
@@ -17,13 +16,23 @@ const tools = defineCollection({
     users: z.string().describe('Users as shown, e.g. "12K+ users"'),
     price: z.string().describe('Price as shown: "Enterprise", "Custom", "From $99/mo" …'),
     features: z.array(z.string()).min(3).max(5),
-    icon,
-    gradient: z.enum(ACCENTS).describe(`Card colour: ${ACCENTS.join(', ')}`),
   }),
 });
 
 const marketplacePage = pageCollection('marketplace', {
-  hero: z.strictObject({ eyebrow: z.string(), title: z.string(), lead: z.string().min(20), buttons: heroButtons.optional() }),
+  hero: z.strictObject({
+    eyebrow: z.string(),
+    title: z.string(),
+    lead: z.string().min(20),
+    buttons: heroButtons.optional(),
+    art: z
+      .strictObject({
+        caption: z.string().describe('What a dot of the field counts, e.g. "One dot a tool"'),
+        total: z.string().describe('The label of the stat (under stats) that counts the tools: the field has that many dots'),
+        featuredLabel: z.string().includes('{total}').describe('Names the featured tools on the path, e.g. "{total} featured below"'),
+      })
+      .describe('The page-top picture: the catalogue as a field, the featured tools on the path, the point on the last'),
+  }),
   stats: z.array(figure).min(3).max(4),
   categories: z
     .array(z.string().min(2))
@@ -37,11 +46,14 @@ const marketplacePage = pageCollection('marketplace', {
     emptyTitle: z.string().describe('Spec: "No AI tools found"'),
     emptyHint: z.string().describe('Spec: "Try adjusting your search or filter criteria"'),
     resetLabel: z.string(),
-    ratingTemplate: z.string().includes('{rating}').describe('Accessible rating label, e.g. "Rated {rating} out of 5"'),
+    ratingTemplate: z
+      .string()
+      .includes('{rating}')
+      .describe('Accessible rating label, e.g. "Rated {rating} out of 5"; the stars are drawn to the nearest half star'),
     featuresLabel: z.string(),
-    requestLabel: z.string().describe('Card button text; opens the intake form in a new tab'),
+    requestLabel: z.string().describe("A card's text link; opens the intake form in a new tab"),
   }),
-  cta: cta.extend({ secondaryLabel: z.string() }),
+  cta: cta.extend({ secondaryLabel: z.string().describe('A second button, to the booking form (the free 30-minute call): "Get Free Consultation"') }),
 });
 
 export const marketplaceCollections = { tools, marketplacePage };

@@ -1,9 +1,9 @@
 import { z } from 'astro/zod';
-import { card, cta, figure, icon, pageCollection, section, step } from './blocks';
+import { card, cta, figure, pageCollection, section, step } from './blocks';
 
 /** The Plus page, for startups (src/content/pages/plus.yaml). */
 const TECH_TABS = ['frontend', 'backend', 'mobile', 'database', 'cloud', 'ai'] as const;
-const PARTNER_KINDS = ['Cloud', 'Payments', 'ERP', 'CRM'] as const;
+const PLATFORM_KINDS = ['Cloud', 'Payments', 'ERP', 'CRM'] as const;
 
 export const plusPage = pageCollection('plus', {
   hero: z.strictObject({
@@ -11,7 +11,13 @@ export const plusPage = pageCollection('plus', {
     title: z.string(),
     lead: z.string().min(20).describe('The hero tagline under the title'),
     primaryLabel: z.string().describe('Opens the intake form in a new tab'),
-    secondaryLabel: z.string().describe('Jumps to the startup consultation section'),
+    secondaryLabel: z.string().describe('Jumps to the startup consultation section: "See …"'),
+    art: z
+      .strictObject({
+        caption: z.string().describe('What a dot of the field counts, e.g. "One dot a week"'),
+        result: z.string().describe('The label of the claim written beside the point, e.g. "Less time to market"'),
+      })
+      .describe('The page-top picture: the process steps on a field of weeks, the last running on to the point'),
   }),
   startup: section({
     timeframeLabel: z.string(),
@@ -30,7 +36,11 @@ export const plusPage = pageCollection('plus', {
   }),
   process: section({
     steps: z
-      .array(step.required({ duration: true }))
+      .array(
+        step
+          .required({ duration: true })
+          .extend({ short: z.string().max(12).optional().describe('The step as the page-top picture names it, if its title is too long there') }),
+      )
       .min(3)
       .max(6),
   }),
@@ -52,27 +62,34 @@ export const plusPage = pageCollection('plus', {
       .describe('The first tab is the one open at the start'),
   }),
   partners: section({
-    highlightLabel: z.string().describe('Text shown on the highlighted partner card'),
+    highlightLabel: z.string().describe('Text shown on the highlighted card'),
     pauseLabel: z.string(),
     playLabel: z.string(),
     items: z
       .array(
         z.strictObject({
-          name: z.string().describe('Fictional or generic: no real company that would imply an endorsement'),
-          kind: z.enum(PARTNER_KINDS),
-          description: z.string().min(20),
-          icon,
+          name: z.string().describe('A platform we build on, by its own name, set in our type: no logo, no claim of partnership'),
+          kind: z.enum(PLATFORM_KINDS),
+          description: z.string().min(20).max(110).describe('One line: what we build on it'),
         }),
       )
       .min(3)
       .max(9),
   }),
-  trustedBy: z.strictObject({ title: z.string(), names: z.array(z.string()).min(3).max(8).describe('Fictional client names only') }),
+  trustedBy: z.strictObject({
+    title: z.string(),
+    note: z.string().min(20).optional().describe('Under the list: why clients are named by kind'),
+    names: z
+      .array(z.string().max(48))
+      .min(3)
+      .max(8)
+      .describe('Each client by kind, stage and city (e.g. "A Series A fintech in Bengaluru"): a name only once the client consents'),
+  }),
   capabilities: section({ items: z.array(card).min(3).max(9) }),
   markets: section({
     solutionsLabel: z.string().describe("Names each market's list of solutions (a fold on phones)"),
     items: z
-      .array(card.omit({ badge: true }).extend({ solutions: z.array(z.string()).min(3) }))
+      .array(card.omit({ badge: true, icon: true }).extend({ solutions: z.array(z.string()).min(3) }))
       .min(2)
       .max(8),
   }),

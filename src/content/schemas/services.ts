@@ -1,5 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
+import type { ClaimFigure } from '@/lib/claims';
 import type { ServiceCardKind } from '@/lib/service-cards';
 import { card, cta, figure, heroButtons, icon, pageFile, section, seo, step, yamlGlob } from './blocks';
 
@@ -29,7 +30,7 @@ const payback = z
     breakEven: claimRef.describe('When savings pass the cost, in months'),
     return: claimRef.describe('Net return over five years, in per cent'),
   })
-  .describe('Drawn under the metric cards from the same claims the cards print, so chart and cards agree');
+  .describe('The five-year chart under the metric cards, from the claims the cards print: the page top draws the first months, this the five years');
 
 const serviceTitle = { title: z.string().min(3), description: z.string().min(40) };
 
@@ -51,9 +52,63 @@ const serviceCards = z.discriminatedUnion('kind', [
   cards('timeframe-cost', { timeframe: z.string(), cost: z.string().describe('How the search is charged') }),
 ]);
 
-/** The hero pictures a service can draw (components/visuals/hero-art.tsx): converge on a core, lift to the cloud, split a monolith, a roadmap, a shortlist funnel, a pipeline. */
-export const SERVICE_SCENES = ['converge', 'lift', 'split', 'roadmap', 'funnel', 'pipeline'] as const;
-export type ServiceScene = (typeof SERVICE_SCENES)[number];
+/** A mark of a page-top picture: a claim it draws (its number places the mark), and the words written beside it. */
+const mark = (what: string) => claimRef.describe(what);
+const start = z.string().min(3).max(24).describe('Words at the path\'s first node, e.g. "Go-live" or "Signed brief"');
+
+/**
+ * The page top's picture (components/visuals/service-art.tsx): the service's own result, drawn on the field (dots at the
+ * unit it counts) with the path through the work and the amber point where the result lands. Each kind names the claims
+ * it draws, so the picture and the page's text print one number.
+ */
+export const servicePicture = z
+  .discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('break-even'),
+      start,
+      cost: mark('The full cost, in crore: a dashed line'),
+      firstYear: mark('Savings in the first twelve months, in crore: a node'),
+      breakEven: mark('Months until savings pass the cost: the point'),
+    }),
+    z.strictObject({
+      kind: z.literal('run-cost'),
+      start,
+      before: z.string().min(5).max(24).describe('Names the line of the run cost before the move, e.g. "Data-centre run cost"'),
+      cut: mark('The fall in monthly run cost, in per cent: the drop of the line at go-live'),
+      payback: mark('Months from go-live until the savings cover the cost: the point'),
+    }),
+    z.strictObject({
+      kind: z.literal('delivery'),
+      start,
+      before: z.string().min(5).max(24).describe('Names the line of the throughput before the work, e.g. "Legacy throughput"'),
+      delivery: mark('Weeks from the start to the last application in production: a node'),
+      speed: mark('The rise in throughput, in per cent: the point'),
+    }),
+    z.strictObject({
+      kind: z.literal('revenue-path'),
+      start,
+      implementation: mark('Months to the new operating model at work: a node'),
+      period: claimRef.pick({ claim: true }).describe("Months the revenue is counted over: the field's width, where the point stands"),
+      impact: mark('Added revenue over the period, in crore: the point'),
+    }),
+    z.strictObject({
+      kind: z.literal('shortlist'),
+      start,
+      ours: mark('Days from brief to our shortlist: the point'),
+      theirs: mark("Days from brief to shortlist in clients' own searches: a hollow node on a line of its own"),
+    }),
+    z.strictObject({
+      kind: z.literal('pipeline'),
+      start,
+      ready: mark('Days from sourcing to billable-ready: the point'),
+      support: mark('Days of support after deployment: a node at its end'),
+    }),
+  ])
+  .describe('What the page top draws; no two services draw the same kind');
+export type ServicePicture = z.infer<typeof servicePicture>;
+type Resolved<P> = { [F in keyof P]: P[F] extends { claim: string } ? ClaimFigure : P[F] };
+/** A picture as drawn: each claim it names read as its number, unit and printed figure (src/lib/content/services.ts). */
+export type DrawnPicture = { [K in ServicePicture['kind']]: Resolved<Extract<ServicePicture, { kind: K }>> }[ServicePicture['kind']];
 
 const services = defineCollection({
   loader: yamlGlob('services'),
@@ -68,10 +123,7 @@ const services = defineCollection({
       lead: z.string().min(40),
       cta: z.string().min(3).describe('Hero button text; opens the intake form in a new tab'),
       link: heroButtons.shape.link,
-      stats: z.array(figure).min(2).max(4).optional().describe('Figures shown in the hero band'),
-      icon: icon.describe('Icon of the service, at the centre of the hero picture'),
-      satellites: z.array(icon).min(2).max(4).describe('Smaller icons in the hero picture: what the service brings together'),
-      scene: z.enum(SERVICE_SCENES).describe(`The hero picture's composition: ${SERVICE_SCENES.join(', ')}`),
+      picture: servicePicture,
     }),
     metrics: section({ items: z.array(figure).min(2).max(4), terms: z.array(term).optional(), payback: payback.optional() })
       .optional()
@@ -80,12 +132,14 @@ const services = defineCollection({
     process: section({ steps: z.array(step).min(3) }).optional(),
     capabilities: section({ items: z.array(card).min(2) }).optional(),
     benefits: section({ items: z.array(card).min(2) }).optional(),
-    trackRecord: section({ items: z.array(figure).min(2).max(4) }).optional(),
-    domains: section({ items: z.array(z.strictObject({ icon, name: z.string() })).min(3) }).optional(),
-    operations: section({ points: z.array(z.string().min(10)).min(3), figures: z.array(figure).max(3).optional() })
+    trackRecord: section({ items: z.array(figure).min(2).max(6) })
       .optional()
-      .describe('Business-operations block: a heading, intro, checklist and up to three figures'),
-    closing: cta.extend({ stats: z.array(figure).max(3).optional().describe('Result figures shown above the button') }),
+      .describe('Set as a table: a figure and what it counts on each row'),
+    domains: section({ items: z.array(z.strictObject({ icon, name: z.string() })).min(3) }).optional(),
+    operations: section({ points: z.array(z.string().min(10)).min(3) })
+      .optional()
+      .describe('Business-operations block: a heading and intro beside a checklist'),
+    closing: cta.describe('The closing call; it states no figure the page has shown above it'),
     seo,
   }),
 });
@@ -108,6 +162,9 @@ const servicePage = defineCollection({
         cost: z.string(),
       })
       .describe('Labels of the two detail fields on service cards'),
+    trackRecord: z
+      .strictObject({ figure: z.string().min(3), measure: z.string().min(3) })
+      .describe('Column heads of the track-record table, e.g. "Figure" and "What it counts"'),
   }),
 });
 

@@ -4,8 +4,15 @@ import { industryPath } from '@/lib/routes';
 import { site } from '@/lib/site';
 import type { OutboundTarget } from '@/lib/outbound';
 import { checkInList, entries, ordered, page } from './collections';
+import { picture } from './proof';
 
-export const getAboutPage = () => page('aboutPage');
+/** The About page's copy, the founder's photograph (if there is one) made into a responsive picture. */
+export async function getAboutPage() {
+  const about = await page('aboutPage');
+  const { photo, ...founder } = about.founder;
+  const portrait = photo ? await picture(photo, [160, 320, 480, 640], '(min-width: 1024px) 24rem, (min-width: 640px) 9rem, 6rem') : undefined;
+  return { ...about, founder: { ...founder, photo: portrait } };
+}
 export const getCareersPage = () => page('careersPage');
 export const getCaseStudiesPage = () => page('caseStudiesPage');
 export const getContactPage = () => page('contactPage');
@@ -60,6 +67,14 @@ export async function getCaseStudies() {
 }
 
 export type CaseStudy = Awaited<ReturnType<typeof getCaseStudies>>[number];
+
+/** Each study's first measured cut (its first result with a before and after), as a share of the level before. */
+export function firstCuts(studies: Pick<CaseStudy, 'results'>[]): { what: string; percent: number }[] {
+  return studies.flatMap(({ results }) => {
+    const change = results.find((r) => r.change)?.change;
+    return change ? [{ what: change.what, percent: Math.round((1 - change.to / change.from) * 100) }] : [];
+  });
+}
 
 type MethodCopy = CollectionEntry<'contactPage'>['data']['methods']['items'][number];
 

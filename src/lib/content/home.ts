@@ -17,12 +17,11 @@ export async function getGlobalDevelopments() {
 }
 
 export async function getIndustryCards() {
-  return (await ordered('industries')).map(({ id, data: { name, shortName, description, colour, stats } }) => ({
+  return (await ordered('industries')).map(({ id, data: { name, shortName, description, stats } }) => ({
     href: industryPath(id),
     name,
     shortName,
     description,
-    colour,
     headline: stats.headline,
     satisfaction: stats.satisfaction,
   }));

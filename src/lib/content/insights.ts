@@ -26,7 +26,7 @@ type InsightsPage = CollectionEntry<'insightsPage'>['data'];
 export type InsightSummary = ReturnType<typeof toInsightSummary>;
 
 function toInsightSummary(entry: CollectionEntry<'insights'>, minutesLabel: string, category: Category) {
-  const { title, description, date, readTime, impact, cover } = entry.data;
+  const { title, description, date, readTime, impact } = entry.data;
   const path = insightPath(entry.id);
   return {
     slug: entry.id,
@@ -41,7 +41,6 @@ function toInsightSummary(entry: CollectionEntry<'insights'>, minutesLabel: stri
     dateLabel: formatDate(date),
     readTime: `${readTime} ${minutesLabel}`,
     impact,
-    cover,
   };
 }
 
@@ -49,7 +48,12 @@ function toInsightSummary(entry: CollectionEntry<'insights'>, minutesLabel: stri
 export async function getInsightArchive() {
   const copy = await getInsightsPage();
   const articles = await entries('insights');
-  const facts = articles.map((e) => ({ id: e.id, file: e.filePath ?? `${ARTICLES_FOLDER}/${e.id}.md`, category: e.data.category }));
+  const facts = articles.map((e) => ({
+    id: e.id,
+    file: e.filePath ?? `${ARTICLES_FOLDER}/${e.id}.md`,
+    category: e.data.category,
+    impact: e.data.impact,
+  }));
   const problems = archiveProblems(facts, copy.categories);
   if (problems.length) throw new Error(`The insights archive cannot be built:\n- ${problems.join('\n- ')}`);
 

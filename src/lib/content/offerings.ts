@@ -14,3 +14,13 @@ export async function getTools() {
     });
   return tools.map((e) => e.data);
 }
+
+/**
+ * The figure a page-top picture draws, named by its label in the page's own figures, so the picture and the text share one
+ * source; a label that names none stops the build, saying where.
+ */
+export function pageFigure<F extends { label: string; value: string }>(figures: readonly F[], label: string, where: string): F {
+  const found = figures.find((f) => f.label === label);
+  if (!found) throw new Error(`${where}: no figure is labelled "${label}" (figures: ${figures.map((f) => `"${f.label}"`).join(', ')})`);
+  return found;
+}

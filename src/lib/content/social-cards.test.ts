@@ -1,12 +1,23 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { getCollection } from 'astro:content';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ACCENTS } from '@/lib/accents';
-import { ACCENT_HEX, FAMILY_ACCENT, SUB_BRAND_ACCENT } from '@/lib/brand';
+import { SUB_BRAND_ACCENT } from '@/lib/brand';
+import { BRAND_CHARACTERS, RUPEE } from '@/lib/brand-font';
 import { industryPath, paths } from '@/lib/routes';
-import { CARD_SIZE, setForCard, socialCardPng, socialCardSvg, titleSize, type CardPicture } from '@/components/social-card/social-card-image';
+import {
+  CAPTION_COLOUR,
+  CARD_SIZE,
+  FIGURE_COLOUR,
+  HOST_COLOUR,
+  balancedWidth,
+  cardWords,
+  socialCardPng,
+  socialCardSvg,
+  titleSize,
+  toneOf,
+  type CardPicture,
+} from '@/components/social-card/social-card-image';
 import { cardTitle, getSocialCard, getSocialCards, socialCardAlt } from './social-cards';
 
 const cards = await getSocialCards();
@@ -33,12 +44,12 @@ describe('the card list', () => {
     }
   });
 
-  it("wears the page family's accent, and an industry its own colour", async () => {
+  it("wears a product's own colour on its own page and the brand's indigo on every other: no colour per family or industry", () => {
     expect(byPath(paths.edge).accent).toBe(SUB_BRAND_ACCENT.edge);
     expect(byPath(paths.plus).accent).toBe(SUB_BRAND_ACCENT.plus);
     expect(byPath(paths.marketplace).accent).toBe(SUB_BRAND_ACCENT.marketplace);
-    expect(byPath(paths.careers).accent).toBe(FAMILY_ACCENT.careers);
-    for (const { id, data } of await getCollection('industries')) expect(byPath(industryPath(id)).accent).toBe(data.colour);
+    const products = new Set<string>([paths.edge, paths.plus, paths.marketplace]);
+    expect(new Set(cards.filter((c) => !products.has(c.path)).map((c) => c.accent))).toEqual(new Set(['indigo']));
   });
 
   it('names the section as the breadcrumb does', async () => {
@@ -70,28 +81,12 @@ describe('the card list', () => {
   });
 });
 
-/** The code points Inter's Latin and Latin Extended files draw (@fontsource/inter/unicode.json). */
-const fontRanges = (() => {
-  const unicode = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@fontsource/inter/unicode.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
-  return [unicode.latin, unicode['latin-ext']]
-    .flatMap((list) => list.split(','))
-    .map((range) =>
-      range
-        .replace('U+', '')
-        .split('-')
-        .map((hex) => parseInt(hex, 16)),
-    )
-    .map(([from, to = from]) => [from, to] as const);
-})();
+/** The characters the brand face draws on a card: its Latin subset and ₹ (src/lib/brand-font.ts). */
+const drawn = new Set([...BRAND_CHARACTERS, RUPEE]);
 
 describe('the card picture', () => {
-  it.each(cards.map((c) => [c.path, c] as const))('%s has only characters the card font draws', (_path, card) => {
-    const missing = [...setForCard(`${card.title}${card.section}`)].filter(
-      (ch) => !fontRanges.some(([from, to]) => ch.codePointAt(0)! >= from && ch.codePointAt(0)! <= to),
-    );
+  it.each(cards.map((c) => [c.path, c] as const))('%s has only characters the brand face draws', (_path, card) => {
+    const missing = [...cardWords(card.title).join(' '), ...card.section, ...(card.impact ?? '')].filter((ch) => !drawn.has(ch));
     expect(missing).toEqual([]);
   });
 
@@ -112,18 +107,42 @@ describe('the card picture', () => {
     '%s: section and title stay in the text column, above the host line',
     async (_name, card) => {
       const svg = await socialCardSvg(card);
-      const section = glyphPoints(svg, ACCENT_HEX[card.accent].light);
-      const title = glyphPoints(svg, '#ffffff').filter((p) => p.y > 140); // below the wordmark
-      const host = glyphPoints(svg, '#cbd5e1');
+      const section = glyphPoints(svg, toneOf(card.accent));
+      const title = glyphPoints(svg, '#ffffff');
+      const host = glyphPoints(svg, HOST_COLOUR);
       expect(section.length * title.length * host.length).toBeGreaterThan(0);
       expect(Math.max(...[...section, ...title].map((p) => p.x)), 'right edge of the text').toBeLessThanOrEqual(780);
       expect(Math.max(...title.map((p) => p.y)) + 24, 'foot of the title').toBeLessThan(Math.min(...host.map((p) => p.y)));
+      expect(Math.min(...section.map((p) => p.y)), 'top of the section, under the wordmark').toBeGreaterThan(130);
     },
   );
 
-  it('sizes a title by its length and keeps hyphenated words and dashes with their neighbours', () => {
+  it.each(cards.filter((c) => c.impact).map((c) => [c.path, c] as const))(
+    "%s: an article's card draws its figure and what it counts, right of the text, inside the card",
+    async (_path, card) => {
+      const svg = await socialCardSvg(card);
+      const written = [...glyphPoints(svg, FIGURE_COLOUR), ...glyphPoints(svg, CAPTION_COLOUR)];
+      expect(glyphPoints(svg, FIGURE_COLOUR).length * glyphPoints(svg, CAPTION_COLOUR).length).toBeGreaterThan(0);
+      expect(Math.min(...written.map((p) => p.x)), 'left edge of the figure').toBeGreaterThanOrEqual(800);
+      expect(Math.max(...written.map((p) => p.x)), 'right edge of the figure').toBeLessThanOrEqual(CARD_SIZE.width - 24);
+      expect(Math.max(...written.map((p) => p.y)), 'foot of the caption').toBeLessThanOrEqual(CARD_SIZE.height - 40);
+    },
+  );
+
+  it('draws a figure on the cards of articles only', async () => {
+    expect(cards.filter((c) => c.impact).map((c) => c.path)).toEqual(
+      cards.filter((c) => /^\/insights\/(?!page\/|category\/)[^/]+$/.test(c.path)).map((c) => c.path),
+    );
+    expect(glyphPoints(await socialCardSvg(byPath(paths.insights)), FIGURE_COLOUR)).toEqual([]);
+  });
+
+  it('sizes a title by its length, keeps hyphenated words and dashes with their neighbours, and balances its lines', () => {
     expect(titleSize('Contact Us')).toBeGreaterThan(titleSize(longest.title));
-    expect(setForCard('Billable-Ready in 10-50 days – now')).toBe('Billable-\u2060Ready in 10-\u206050 days\u00a0– now');
+    expect(cardWords('Billable-Ready in 10-50 days – now')).toEqual(['Billable-Ready', 'in', '10-50', 'days\u00a0–', 'now']);
+    // A title of two lines is set to about half the column, not a full line and a word.
+    const title = 'Hire, Train, Deploy: Billable-Ready Tech Talent in 90 Days';
+    expect(balancedWidth(title, titleSize(title), 680)).toBeLessThan(680 * 0.85);
+    expect(balancedWidth('Contact Us', titleSize('Contact Us'), 680)).toBeLessThan(680);
   });
 
   it('is an opaque PNG of exactly 1200 x 630, different for each page', async () => {

@@ -1,5 +1,5 @@
 import type { Accent } from '@/lib/accents';
-import { FAMILY_ACCENT } from '@/lib/brand';
+import { SUB_BRAND_ACCENT } from '@/lib/brand';
 import { companyCrumbs } from '@/lib/nav';
 import { industryPath, paths, servicePath } from '@/lib/routes';
 import { site } from '@/lib/site';
@@ -27,17 +27,26 @@ export function cardTitle(title: string, section: string): string {
   return title;
 }
 
+/** The path's colour on a card: a product's own on its own page (docs/brand.md), the brand's indigo on every other. */
+const BRAND: Accent = 'indigo';
+
 /** A page's social card (og:image); `section` as the breadcrumb names it: "Industries · Healthcare", "Kriyon Edge". */
-const card = (path: string, title: string, section: string, accent: Accent) => ({ path, title: cardTitle(title, section), section, accent });
+const card = (path: string, title: string, section: string, accent: Accent = BRAND, impact?: string) => ({
+  path,
+  title: cardTitle(title, section),
+  section,
+  accent,
+  impact,
+});
 
 type SocialCard = ReturnType<typeof card>;
 
 const companyLabel = (href: string) => companyCrumbs(href).at(-1)!.name;
 
 const familyCard = (key: 'edge' | 'plus' | 'marketplace', page: { seo: { title: string }; hero: { eyebrow: string } }) =>
-  card(paths[key], page.seo.title, page.hero.eyebrow, FAMILY_ACCENT[key]);
+  card(paths[key], page.seo.title, page.hero.eyebrow, SUB_BRAND_ACCENT[key]);
 const companyCard = (key: 'about' | 'careers' | 'caseStudies' | 'contact' | 'insights', page: { seo: { title: string } }) =>
-  card(paths[key], page.seo.title, companyLabel(paths[key]), FAMILY_ACCENT[key]);
+  card(paths[key], page.seo.title, companyLabel(paths[key]));
 
 /** A new static route needs a line here; the layout stops the build for a page without a card. */
 export async function getSocialCards(): Promise<SocialCard[]> {
@@ -46,15 +55,13 @@ export async function getSocialCards(): Promise<SocialCard[]> {
   const industryCards = await Promise.all(
     (await getIndustries()).map(async ({ id, data }) => {
       const { breadcrumb } = await getTrainingPageCopy(data.shortName);
-      return card(industryPath(id), data.seo.title, joinSection(breadcrumb, data.shortName), data.colour);
+      return card(industryPath(id), data.seo.title, joinSection(breadcrumb, data.shortName));
     }),
   );
   return [
-    card(paths.home, home.seo.title, home.hero.eyebrow, FAMILY_ACCENT.home),
+    card(paths.home, home.seo.title, home.hero.eyebrow),
     ...industryCards,
-    ...(await getServicePages()).map(({ id, data }) =>
-      card(servicePath(id), data.seo.title, joinSection(serviceCopy.breadcrumb, data.name), FAMILY_ACCENT.service),
-    ),
+    ...(await getServicePages()).map(({ id, data }) => card(servicePath(id), data.seo.title, joinSection(serviceCopy.breadcrumb, data.name))),
     familyCard('edge', await getEdgePage()),
     familyCard('plus', await getPlusPage()),
     familyCard('marketplace', await getMarketplacePage()),
@@ -65,9 +72,10 @@ export async function getSocialCards(): Promise<SocialCard[]> {
     companyCard('insights', await getInsightsPage()),
     ...archive.lists
       .filter((list) => list.path !== paths.insights)
-      .map((list) => card(list.path, list.title, joinSection(insightsLabel, ...(list.category ? [list.category.name] : [])), FAMILY_ACCENT.insights)),
-    ...archive.insights.map(({ summary }) => card(summary.path, summary.title, joinSection(insightsLabel, summary.category), FAMILY_ACCENT.insights)),
-    ...(await getLegalPages()).map(({ id, data }) => card(`/${id}`, data.title, POLICIES_LABEL, FAMILY_ACCENT.legal)),
+      .map((list) => card(list.path, list.title, joinSection(insightsLabel, ...(list.category ? [list.category.name] : [])))),
+    // An article's card draws its figure, as its cover does.
+    ...archive.insights.map(({ summary }) => card(summary.path, summary.title, joinSection(insightsLabel, summary.category), BRAND, summary.impact)),
+    ...(await getLegalPages()).map(({ id, data }) => card(`/${id}`, data.title, POLICIES_LABEL)),
   ];
 }
 

@@ -6,7 +6,7 @@ import { formatCrore, payback, type PaybackFigures, type PaybackPoint } from './
 export type { PaybackFigures };
 
 /** Room above the plot for the return's label, the plot's height, and room below for the month axis; the ₹ axis is in the svg's left padding. */
-const TOP = 44;
+const TOP = 52;
 const H = 400;
 const BOTTOM = 44;
 
@@ -26,22 +26,23 @@ function Label({ name, value, x, y, dx = 0, anchor = 'start' }: LabelProps) {
 /** A point's numbers, for the tests that measure the drawing. */
 const numbers = (name: string, p: PaybackPoint) => ({ 'data-point': name, 'data-month': p.month, 'data-value': p.saved });
 
-/** Cumulative savings against the full cost by month from go-live, from the metric cards' figures (payback.ts); x in shares of the width, y in px, so text keeps its size. */
+/**
+ * The five years after go-live, under the metric cards: cumulative savings against the full cost, from the claims the
+ * cards print (payback.ts). The page top draws the first months to break-even; this chart runs on to the five-year
+ * return, its amber point, with the first year as a node. x in shares of the width, y in px, so text keeps its size.
+ */
 export function PaybackChart({ figures, className }: { figures: PaybackFigures; className?: string }) {
   const { cost, firstYear, breakEven } = figures;
   const data = payback(figures);
   const top = data.points.at(-1)!.saved;
   const x = (month: number) => pct(month, data.horizon);
   const y = (saved: number) => TOP + H - (H * saved) / top;
-  const [, year, even, end] = data.points;
+  const [, year, , end] = data.points;
   const at = (p: PaybackPoint) => ({ cx: x(p.month), cy: y(p.saved) });
-  const ring = (name: string, p: PaybackPoint, returnPct?: number) => (
-    <circle {...at(p)} r="7" className="fill-navy-900 stroke-indigo-600" strokeWidth="3" {...numbers(name, p)} data-return={returnPct} />
-  );
   const across = (at: number) => ({ x1: '0', x2: '100%', y1: at, y2: at });
   return (
     <figure className={cn('flex flex-col gap-4', className)} data-chart="payback">
-      <figcaption className="text-h3 font-bold text-navy-900">{figures.title}</figcaption>
+      <figcaption className="font-brand text-title font-bold text-navy-900">{figures.title}</figcaption>
       <div className="px-3">
         <svg
           width="100%"
@@ -58,12 +59,6 @@ export function PaybackChart({ figures, className }: { figures: PaybackFigures; 
               </text>
             </g>
           ))}
-          <svg y={TOP} width="100%" height={H} viewBox={`0 0 ${data.horizon} ${H}`} preserveAspectRatio="none" overflow="visible">
-            <polygon
-              points={[...data.points.map((p) => `${p.month},${H - (H * p.saved) / top}`), `${data.horizon},${H}`].join(' ')}
-              className="fill-indigo-600/10"
-            />
-          </svg>
           {[0, 12, 24, 36, 48, 60]
             .filter((m) => m <= data.horizon)
             .map((m) => (
@@ -99,21 +94,17 @@ export function PaybackChart({ figures, className }: { figures: PaybackFigures; 
             />
           ))}
           <g>
-            {ring('first-year', year)}
+            <circle {...at(year)} r="7" className="fill-white stroke-indigo-600" strokeWidth="3" {...numbers('first-year', year)} />
             <Label name={firstYear.label} value={firstYear.value} x={x(year.month)} y={y(year.saved) + 27} dx={-4} />
           </g>
-          <g>
-            <circle {...at(even)} r="15" className="fill-accent-400/30" />
-            <circle {...at(even)} r="8" className="fill-accent-400" {...numbers('break-even', even)} />
-            <Label name={breakEven.label} value={breakEven.value} x={x(even.month)} y={y(even.saved) + 14} dx={18} />
-          </g>
-          <g>
-            {ring('return', end, figures.return.amount)}
+          <g data-point="result">
+            <circle {...at(end)} r="11" className="fill-accent-500/30" />
+            <circle {...at(end)} r="6" className="fill-accent-500" {...numbers('return', end)} data-return={figures.return.amount} />
             <Label
               name={figures.return.label}
               value={`${figures.return.value} (${formatCrore(end.saved)} saved)`}
               x="100%"
-              y={y(end.saved) - 30}
+              y={y(end.saved) - 36}
               anchor="end"
             />
           </g>

@@ -2,68 +2,79 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { COVER_THEMES, VARIANTS, coverOf, hashOf, randomFrom, themeOf } from './cover-plan';
-import { glyphOf } from '../wordmark';
+import { CARD_COVER, RAIL_COVER, coverPlan, coverShapes } from './cover-plan';
 
 const insights = path.resolve('src/content/insights');
-/** Each article's slug, category and title, read from its front matter. */
+/** Each article's slug and impact line, read from its front matter. */
 const articles = readdirSync(insights)
   .filter((f) => f.endsWith('.md'))
   .map((f) => {
-    const front = parse(readFileSync(path.join(insights, f), 'utf8').split(/^---$/m)[1]) as { category: string; title: string; cover?: number };
-    return { slug: f.replace(/\.md$/, ''), category: front.category, title: front.title, cover: front.cover };
+    const front = parse(readFileSync(path.join(insights, f), 'utf8').split(/^---$/m)[1]) as { impact: string };
+    return { slug: f.replace(/\.md$/, ''), impact: front.impact };
   });
 
-describe('cover plan', () => {
-  it('reads each article topic from its category', () => {
-    expect(Object.fromEntries(articles.map((a) => [a.category, themeOf(a)]))).toEqual({
-      'AI Training': 'training',
-      'AI Strategy': 'returns',
-      Modernisation: 'modernisation',
-      Talent: 'talent',
+describe('cover plan: an article draws its own figure', () => {
+  it('reads a figure from every article, so every card draws one', () => {
+    for (const { slug, impact } of articles) expect(coverPlan(impact), `${slug}: "${impact}"`).toBeDefined();
+  });
+
+  it('reads the figure, its unit and what it is compared with', () => {
+    expect(coverPlan('21 days to a shortlist, on average')).toMatchObject({
+      figure: '21 days',
+      kind: 'time',
+      value: 21,
+      tail: ' to a shortlist, on average',
+    });
+    expect(coverPlan('4–8 weeks to a working API layer')).toMatchObject({ figure: '4–8 weeks', kind: 'time', from: 4, value: 8 });
+    expect(coverPlan('4 questions for every figure')).toMatchObject({ figure: '4 questions', kind: 'count', value: 4, step: 1 });
+    // A share lower is drawn against the whole it is cut from, a share more against what it grew from.
+    expect(coverPlan('55% lower hiring cost')).toMatchObject({ figure: '55%', kind: 'percent', value: 45, base: 100 });
+    expect(coverPlan('260% more transactions per second')).toMatchObject({ figure: '260%', value: 360, base: 100 });
+    expect(coverPlan('3.1x faster pilot to production')).toMatchObject({ figure: '3.1x', kind: 'times', value: 3.1, base: 1 });
+    expect(coverPlan('312% five-year ROI, measured')).toMatchObject({ figure: '312%', value: 312, base: undefined, modelled: false });
+    expect(coverPlan('Five-year ROI modelled at about 300%')).toMatchObject({
+      lead: 'Five-year ROI modelled at about ',
+      figure: '300%',
+      modelled: true,
     });
   });
 
-  it('falls back to the title, then to a scene chosen by the slug, the same one every time', () => {
-    expect(themeOf({ slug: 'x', category: 'Opinion', title: 'Hiring engineers from smaller colleges' })).toBe('talent');
-    const unknown = { slug: 'notes-from-the-road', category: 'Opinion', title: 'Notes from the road' };
-    expect(COVER_THEMES).toContain(themeOf(unknown));
-    expect(themeOf(unknown)).toBe(themeOf({ ...unknown }));
-    // Different slugs land on different scenes: the fallback is not one fixed picture.
-    const fallbacks = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((slug) => themeOf({ slug, category: 'Opinion', title: 'Notes' })));
-    expect(fallbacks.size).toBeGreaterThan(1);
+  it('draws nothing for a line with no figure it can read', () => {
+    expect(coverPlan('Better hiring, sooner')).toBeUndefined();
+    expect(coverPlan('1 thing to know')).toBeUndefined();
   });
 
-  it('gives every article a composition of its own: no two share a scene and arrangement', () => {
-    const compositions = articles.map((a) => `${coverOf(a).theme} ${coverOf(a).variant + 1}`);
-    const shared = compositions.filter((c, i) => compositions.indexOf(c) !== i);
-    expect(shared, 'set `cover` in one of the two articles to an arrangement no other article of its category uses').toEqual([]);
+  it('lays the field at a round step, 6 to 16 dots across, a little beyond the point and the compared line', () => {
+    for (const impact of [...articles.map((a) => a.impact), '2 weeks to start', '95% lower error rate', '1200% more leads', '0.5x the cost']) {
+      const plan = coverPlan(impact)!;
+      const dots = plan.max / plan.step + 1;
+      expect(dots, impact).toBeGreaterThanOrEqual(plan.kind === 'count' ? 3 : 6);
+      expect(dots, impact).toBeLessThanOrEqual(16);
+      expect(plan.max, impact).toBeGreaterThanOrEqual(Math.max(plan.value, plan.base ?? 0));
+      if (plan.kind === 'time') expect(Number.isInteger(plan.step), impact).toBe(true);
+    }
   });
 
-  it("picks the arrangement by the slug, or by the article's `cover`, always one the scene draws", () => {
-    const article = { slug: 'notes-from-the-road', category: 'AI Strategy', title: 'Notes' };
-    expect(coverOf(article)).toEqual(coverOf({ ...article }));
-    expect(new Set([1, 2, 3].map((cover) => coverOf({ ...article, cover }).variant))).toEqual(new Set([0, 1, 2]));
-    for (const theme of COVER_THEMES)
-      expect(coverOf({ ...article, category: theme === 'returns' ? 'AI Strategy' : theme, cover: 3 }).variant).toBeLessThan(VARIANTS[theme]);
+  it('draws every mark inside its frame, the point on the path where the figure lands', () => {
+    for (const frame of [CARD_COVER, RAIL_COVER]) {
+      for (const { impact } of articles) {
+        const plan = coverPlan(impact)!;
+        const s = coverShapes(plan, frame);
+        const marks = [...s.dots, ...(s.base ?? []), ...s.path];
+        for (const [x, y] of marks) {
+          expect(x, impact).toBeGreaterThanOrEqual(frame.node);
+          expect(x, impact).toBeLessThanOrEqual(frame.w - frame.point * 2);
+          expect(y, impact).toBeGreaterThanOrEqual(frame.point * 2 - 1);
+          expect(y, impact).toBeLessThanOrEqual(frame.h - frame.point * 2 + 1);
+        }
+        expect(s.point).toEqual(s.path.at(-1));
+        expect(s.dashed).toBe(plan.modelled);
+      }
+    }
   });
 
-  it('draws the same details from the same slug, and other details from another', () => {
-    const draw = (slug: string) => {
-      const random = randomFrom(hashOf(slug));
-      return Array.from({ length: 6 }, () => random.int(0, 1000));
-    };
-    expect(draw('legacy-modernisation-playbook')).toEqual(draw('legacy-modernisation-playbook'));
-    expect(draw('legacy-modernisation-playbook')).not.toEqual(draw('legacy-modernisation-playbook-2'));
-    const random = randomFrom(1);
-    expect(random.some([1, 2, 3, 4, 5], 3).sort()).toHaveLength(3);
-    expect(new Set(random.some([1, 2, 3, 4, 5], 5)).size).toBe(5);
-  });
-});
-
-describe('wordmark glyphs', () => {
-  it('depend on the name alone, ignoring case and spacing', () => {
-    expect(glyphOf('Nimbalo Cloud')).toEqual(glyphOf(' nimbalo cloud '));
-    expect(glyphOf('Nimbalo Cloud')).not.toEqual(glyphOf('Relata CRM'));
+  it('gives no two articles the same drawing', () => {
+    const drawings = articles.map(({ impact }) => JSON.stringify(coverShapes(coverPlan(impact)!, CARD_COVER)));
+    expect(new Set(drawings).size).toBe(articles.length);
   });
 });

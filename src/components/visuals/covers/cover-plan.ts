@@ -1,69 +1,61 @@
-import type { Accent } from '@/lib/accents';
+/**
+ * An article's cover is its own result, drawn (docs/brand.md): the figure of its `impact` line, read into a measure
+ * (src/lib/impact.ts), placed in a frame here. The field counts the figure's unit, the path runs from nothing to the
+ * figure and the amber point lands on it; a comparison draws what it is compared with as a quiet line above.
+ */
+import type { CoverPlan } from '@/lib/impact';
 
-/** An article's cover comes from the article: its topic picks the scene, its slug seeds the details. */
+export { coverPlan, type CoverKind, type CoverPlan } from '@/lib/impact';
 
-export const COVER_THEMES = ['training', 'returns', 'modernisation', 'talent'] as const;
-export type CoverTheme = (typeof COVER_THEMES)[number];
-/** How many arrangements each scene draws: an article's `cover` (1, 2 …) picks one, else its slug does. */
-export const VARIANTS: Record<CoverTheme, number> = { training: 2, returns: 3, modernisation: 2, talent: 2 };
+export type Point = readonly [number, number];
 
-/** Words that say what an article is about; the first match wins. */
-const TOPIC_WORDS: Record<CoverTheme, RegExp> = {
-  training: /\b(train|learn|skill|upskill|course|programme|academy|education)/i,
-  returns: /\b(roi|return|strategy|invest|cost|saving|value|business case|consult)/i,
-  modernisation: /\b(moderni[sz]|legacy|cloud|migrat|platform|pega|architecture|engineering)/i,
-  talent: /\b(talent|hir|recruit|career|campus|people|workforce|team)/i,
+/** A cover's box, in its own units (drawn at about one unit a pixel), and the sizes of its marks. */
+export type CoverFrame = { w: number; h: number; node: number; point: number; stroke: number };
+/** Small beside the figure on a list card; larger in an article's key impact. */
+export const CARD_COVER: CoverFrame = { w: 144, h: 48, node: 4, point: 5, stroke: 2.5 };
+export const RAIL_COVER: CoverFrame = { w: 272, h: 88, node: 6, point: 7, stroke: 3 };
+
+export type CoverShapes = {
+  /** The field's dots, a row under the path (and one under the quiet line) with one between. */
+  dots: Point[];
+  /** What the result is compared with, as a quiet line from nothing. */
+  base?: readonly [Point, Point];
+  /** The path from nothing to the figure, its hollow nodes (indices) and the point where it lands. */
+  path: Point[];
+  nodes: number[];
+  point: Point;
+  dashed: boolean;
 };
 
-/** The second accent each scene wears beside the insights orange. */
-export const THEME_ACCENT: Record<CoverTheme, Accent> = { training: 'sky', returns: 'emerald', modernisation: 'teal', talent: 'violet' };
-
-/** FNV-1a: a stable 32-bit number from a string. */
-export function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (const char of text) {
-    hash ^= char.codePointAt(0)!;
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** A small seeded random source (mulberry32): the same seed always draws the same numbers. */
-export function randomFrom(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** Where each mark of a plan sits in a frame: a measure read left to right, nothing drawn outside the frame. */
+export function coverShapes(plan: CoverPlan, frame: CoverFrame): CoverShapes {
+  const left = frame.node + frame.stroke;
+  const right = frame.w - frame.point * 2 - 1;
+  const x = (v: number) => Math.round((left + ((right - left) * v) / plan.max) * 10) / 10;
+  const gap = frame.h * (plan.base === undefined ? 0.25 : 0.2);
+  const pathY = Math.round(plan.base === undefined ? frame.h / 2 : frame.h / 2 + gap);
+  const rows = plan.base === undefined ? [pathY - gap, pathY, pathY + gap] : [pathY - 2 * gap, pathY - gap, pathY];
+  const dots: Point[] = [];
+  for (let v = 0; v <= plan.max + 1e-9; v += plan.step) for (const y of rows) dots.push([x(v), Math.round(y)]);
+  const marks =
+    plan.kind === 'count'
+      ? Array.from({ length: plan.value }, (_, i) => i + 1)
+      : plan.from !== undefined
+        ? [0, plan.from, plan.value]
+        : [0, plan.value];
+  const path = marks.map((v): Point => [x(v), pathY]);
   return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
-    some: <T>(items: readonly T[], count: number): T[] =>
-      items
-        .map((item) => ({ item, key: next() }))
-        .sort((a, b) => a.key - b.key)
-        .slice(0, count)
-        .map(({ item }) => item),
+    dots,
+    base:
+      plan.base === undefined
+        ? undefined
+        : [
+            [x(0), Math.round(rows[0])],
+            [x(plan.base), Math.round(rows[0])],
+          ],
+    path,
+    nodes: path.slice(0, -1).map((_, i) => i),
+    point: path.at(-1)!,
+    dashed: plan.modelled,
   };
-}
-
-export type Random = ReturnType<typeof randomFrom>;
-
-/** The scene for an article: its category's topic, else its title's, else one chosen by its slug. */
-export function themeOf({ slug, category, title }: { slug: string; category: string; title: string }): CoverTheme {
-  for (const text of [category, title]) {
-    const theme = COVER_THEMES.find((t) => TOPIC_WORDS[t].test(text));
-    if (theme) return theme;
-  }
-  return COVER_THEMES[hashOf(slug) % COVER_THEMES.length];
-}
-
-/** An article's composition: its scene, and which of the scene's arrangements. */
-export function coverOf(article: { slug: string; category: string; title: string; cover?: number }) {
-  const theme = themeOf(article);
-  return { theme, variant: (article.cover ? article.cover - 1 : hashOf(article.slug)) % VARIANTS[theme] };
 }

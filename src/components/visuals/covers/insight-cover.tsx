@@ -1,82 +1,57 @@
-import { FAMILY_ACCENT } from '@/lib/brand';
 import { cn } from '@/lib/cn';
-import { AccentGradient, inlineKit, type Point } from '../motif';
-import { THEME_ACCENT, coverOf, hashOf, randomFrom } from './cover-plan';
-import { COVER } from './scene-kit';
-import { ClimbScene, ModulesScene, ReturnsScene, TrainingScene } from './scenes-growth';
-import { ModernisationScene, OpenCoreScene, TalentScene, TeamScene } from './scenes-build';
+import { ResultPoint, ink } from '../measure';
+import { CARD_COVER, RAIL_COVER, coverPlan, coverShapes } from './cover-plan';
 
-/** Each topic's scene, a drawing per arrangement (VARIANTS counts them). */
-export const SCENES = { training: [TrainingScene, ModulesScene], returns: [ReturnsScene, ClimbScene, ClimbScene], modernisation: [ModernisationScene, OpenCoreScene], talent: [TalentScene, TeamScene] }; // prettier-ignore
+const FRAMES = { card: CARD_COVER, rail: RAIL_COVER };
 
-/** An article's decorative cover, cropped to its box (a 16:9 card and a 3:1 banner draw one picture, no layout shift); inline SVG, never the LCP element. */
-export function InsightCover({ className, ...article }: { slug: string; category: string; title: string; cover?: number; className?: string }) {
-  const [{ slug }, { theme, variant }] = [article, coverOf(article)];
-  const random = randomFrom(hashOf(slug));
-  const id = `cover-${slug}`;
-  const Scene = SCENES[theme][variant];
-  const focus: Point = [random.int(300, 660), random.int(150, 250)];
-  const glowLeft = random.next() < 0.5;
+/**
+ * An article's cover: its own figure drawn as a measure (docs/brand.md), the field at the figure's unit, the path from
+ * nothing to the figure, one amber point where it lands and, for a comparison, what it is compared with as a quiet line.
+ * Decorative: the figure is written beside it. Nothing when the impact line has no figure to draw.
+ */
+export function InsightCover({
+  slug,
+  impact,
+  frame = 'card',
+  className,
+}: {
+  slug: string;
+  impact: string;
+  frame?: keyof typeof FRAMES;
+  className?: string;
+}) {
+  const plan = coverPlan(impact);
+  if (!plan) return null;
+  const f = FRAMES[frame];
+  const { dots, base, path, nodes, point, dashed } = coverShapes(plan, f);
+  const i = ink('light');
   return (
     <svg
-      viewBox={`0 0 ${COVER.width} ${COVER.height}`}
-      preserveAspectRatio="xMidYMid slice"
+      viewBox={`0 0 ${f.w} ${f.h}`}
       aria-hidden="true"
       focusable="false"
       data-cover={slug}
-      data-cover-theme={theme}
-      className={cn('block size-full', className)}
+      data-cover-kind={plan.kind}
+      className={cn('block h-auto', className)}
     >
-      <Backdrop id={id} focus={focus} glowLeft={glowLeft} />
-      <defs>
-        <AccentGradient id={`${id}-fill`} accent={FAMILY_ACCENT.insights} />
-      </defs>
-      <Scene {...{ random, variant }} kit={inlineKit(`url(#${id}-fill)`, FAMILY_ACCENT.insights)} secondKit={inlineKit('', THEME_ACCENT[theme])} />
-    </svg>
-  );
-}
-
-/** Navy with the brand's indigo glow in a top corner and a dot grid fading out from the focus. */
-function Backdrop({ id, focus: [x, y], glowLeft }: { id: string; focus: Point; glowLeft: boolean }) {
-  const [glowX, warmX] = glowLeft ? [0, COVER.width] : [COVER.width, 0];
-  return (
-    <>
-      <defs>
-        <linearGradient id={`${id}-bg`} x1={glowLeft ? 1 : 0} y1="0" x2={glowLeft ? 0 : 1} y2="1">
-          <stop offset="0" className="[stop-color:var(--color-navy-800)]" />
-          <stop offset="1" className="[stop-color:var(--color-navy-950)]" />
-        </linearGradient>
-        <radialGradient id={`${id}-glow`} gradientUnits="userSpaceOnUse" cx={glowX} cy="0" r="620">
-          <stop offset="0" className="[stop-color:var(--color-indigo-500)]" stopOpacity="0.45" />
-          <stop offset="1" className="[stop-color:var(--color-indigo-500)]" stopOpacity="0" />
-        </radialGradient>
-        <radialGradient id={`${id}-warm`} gradientUnits="userSpaceOnUse" cx={warmX} cy={COVER.height} r="420">
-          <stop offset="0" className="[stop-color:var(--color-orange-500)]" stopOpacity="0.2" />
-          <stop offset="1" className="[stop-color:var(--color-orange-500)]" stopOpacity="0" />
-        </radialGradient>
-        <pattern id={`${id}-dots`} width="24" height="24" patternUnits="userSpaceOnUse">
-          <circle cx="2" cy="2" r="1.4" className="fill-white/25" />
-        </pattern>
-        <radialGradient id={`${id}-fade`} gradientUnits="userSpaceOnUse" cx={x} cy={y} r="420">
-          <stop offset="0.2" stopColor="#fff" />
-          <stop offset="1" stopColor="#fff" stopOpacity="0" />
-        </radialGradient>
-        <mask id={`${id}-mask`}>
-          <rect width={COVER.width} height={COVER.height} fill={`url(#${id}-fade)`} />
-        </mask>
-      </defs>
-      {/* The backdrop fills whatever box the cover gets: its edges are meant to be cut. */}
-      <g data-bleed="">
-        {['bg', 'glow', 'warm', 'dots'].map((fill) => (
-          <rect
-            key={fill}
-            width={COVER.width}
-            height={COVER.height}
-            fill={`url(#${id}-${fill})`}
-            mask={fill === 'dots' ? `url(#${id}-mask)` : undefined}
-          />
+      <g className={i.dot}>
+        {dots.map(([x, y]) => (
+          <circle key={`${x} ${y}`} cx={x} cy={y} r="1.5" />
         ))}
       </g>
-    </>
+      {base ? <polyline points={base.join(' ')} fill="none" className="stroke-slate-400" strokeWidth={f.stroke} strokeLinecap="round" /> : null}
+      <polyline
+        points={path.join(' ')}
+        fill="none"
+        className={i.path}
+        strokeWidth={f.stroke}
+        strokeLinecap="round"
+        strokeDasharray={dashed ? `2 ${f.stroke * 2.5}` : undefined}
+      />
+      {nodes.map((n) => (
+        <circle key={n} cx={path[n][0]} cy={path[n][1]} r={f.node} className={i.node} strokeWidth={f.stroke} />
+      ))}
+      <ResultPoint at={point} size={f.point} />
+    </svg>
   );
 }

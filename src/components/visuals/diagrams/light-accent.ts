@@ -1,15 +1,11 @@
 import type { Accent } from '@/lib/accents';
 
 /** Diagram classes on light bands: the 600 shade keeps 3:1 on white; `soft` for a range's uncertain part. Whole strings, so Tailwind finds every one. */
-export const LIGHT_ACCENT: Record<Accent, Record<'fill' | 'soft' | 'stroke' | 'stop', string>> = {
-  indigo: { fill: 'fill-indigo-600', soft: 'fill-indigo-600/30', stroke: 'stroke-indigo-600', stop: '[stop-color:var(--color-indigo-600)]' },
-  emerald: { fill: 'fill-emerald-600', soft: 'fill-emerald-600/30', stroke: 'stroke-emerald-600', stop: '[stop-color:var(--color-emerald-600)]' },
-  sky: { fill: 'fill-sky-600', soft: 'fill-sky-600/30', stroke: 'stroke-sky-600', stop: '[stop-color:var(--color-sky-600)]' },
-  amber: { fill: 'fill-amber-600', soft: 'fill-amber-600/30', stroke: 'stroke-amber-600', stop: '[stop-color:var(--color-amber-600)]' },
-  rose: { fill: 'fill-rose-600', soft: 'fill-rose-600/30', stroke: 'stroke-rose-600', stop: '[stop-color:var(--color-rose-600)]' },
-  violet: { fill: 'fill-violet-600', soft: 'fill-violet-600/30', stroke: 'stroke-violet-600', stop: '[stop-color:var(--color-violet-600)]' },
-  teal: { fill: 'fill-teal-600', soft: 'fill-teal-600/30', stroke: 'stroke-teal-600', stop: '[stop-color:var(--color-teal-600)]' },
-  orange: { fill: 'fill-orange-600', soft: 'fill-orange-600/30', stroke: 'stroke-orange-600', stop: '[stop-color:var(--color-orange-600)]' },
+export const LIGHT_ACCENT: Record<Accent, Record<'fill' | 'soft' | 'stroke', string>> = {
+  indigo: { fill: 'fill-indigo-600', soft: 'fill-indigo-600/30', stroke: 'stroke-indigo-600' },
+  sky: { fill: 'fill-sky-600', soft: 'fill-sky-600/30', stroke: 'stroke-sky-600' },
+  violet: { fill: 'fill-violet-600', soft: 'fill-violet-600/30', stroke: 'stroke-violet-600' },
+  emerald: { fill: 'fill-emerald-600', soft: 'fill-emerald-600/30', stroke: 'stroke-emerald-600' },
 };
 
 /** A share of the drawing's width as an SVG length: `pct(4, 16)` is "25%". */

@@ -64,7 +64,7 @@ function Label({ from, to, y, title, note }: { from: number; to: number; y: numb
   const wide = label.anchor === 'end' || label.dx ? startsFrom(from, width) : undefined;
   const text = (at: number, dx: number, anchor: 'start' | 'end', className?: string) => (
     <text x={pct(at, 1)} dx={dx} y={y + 14} textAnchor={anchor} className={className}>
-      <tspan className="fill-navy-900 text-sm font-bold">{title}</tspan>
+      <tspan className="fill-navy-900 font-brand text-sm font-bold">{title}</tspan>
       {note ? (
         <tspan dx="8" className="fill-muted text-[13px]">
           {note}
@@ -106,21 +106,22 @@ function Bar({ bar, n, y, total, accent }: BarProps) {
           <path d="M-4 -10 L10 0 L-4 10 Z" className={a.fill} />
         </svg>
       ) : null}
-      <circle cx={x(start)} cy={cy} r="11" className={cn('fill-navy-900', a.stroke)} strokeWidth={3} />
-      <text x={x(start)} y={cy} dy="0.35em" textAnchor="middle" className="fill-white text-xs font-bold">
+      {/* The step's node on the path (docs/brand.md): hollow, its number inside. */}
+      <circle cx={x(start)} cy={cy} r="11" className={cn('fill-white', a.stroke)} strokeWidth={2.5} />
+      <text x={x(start)} y={cy} dy="0.35em" textAnchor="middle" className="fill-navy-900 figure-num text-xs">
         {n}
       </text>
     </g>
   );
 }
 
-/** An event: the amber dot where it happens, its name above it. */
+/** An event: a solid node on the path where it happens, its name above it (amber stays for measured results). */
 function Event({ marker, y, total }: { marker: TimelineMarker; y: number; total: number }) {
   const at = marker.at / total;
   return (
     <g data-marker={marker.label} data-at={marker.at}>
       <Label from={at} to={at} y={y} title={marker.label} />
-      <circle cx={pct(at, 1)} cy={y + 33} r="7" className="fill-accent-400 stroke-accent-800" strokeWidth="1.5" />
+      <circle cx={pct(at, 1)} cy={y + 33} r="7" className="fill-navy-900 stroke-white" strokeWidth="2" />
     </g>
   );
 }

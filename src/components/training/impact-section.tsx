@@ -1,0 +1,58 @@
+import type { CollectionEntry } from 'astro:content';
+import type { IndustryDrawing } from '@/lib/content/industries';
+import { Section } from '@/components/blocks/section';
+import { FigureValue } from '@/components/ui/figure-value';
+import { keepRanges, keepWords } from '@/components/ui/keep-words';
+
+type Props = CollectionEntry<'trainingPage'>['data']['metrics'] & { metrics: IndustryDrawing['metrics'] };
+
+/** The bars' box: as wide as its column (the bars stretch, nothing in it has a shape to keep), each bar 12 units high. */
+const W = 400;
+
+/**
+ * What changes after the training, before against after: each measure a pale bar at the client's own baseline (100) and a
+ * solid bar where it stands six months on, all four on one scale, the change written beside them.
+ */
+export function ImpactSection({ beforeLabel, afterLabel, metrics, ...section }: Props) {
+  const most = Math.max(100, ...metrics.map((m) => m.after));
+  const x = (v: number) => Math.round((v / most) * W * 10) / 10;
+  return (
+    <Section id="impact" heading={section} align="split">
+      {/* The key, over the bars' column. */}
+      <div aria-hidden="true" className="lg:grid lg:grid-cols-12 lg:gap-x-8">
+        <p className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted lg:col-span-7 lg:col-start-6">
+          <span className="inline-flex items-center gap-2">
+            <span className="h-3 w-5 rounded-sm bg-indigo-600/20" />
+            {beforeLabel}
+          </span>
+          <span className="inline-flex items-center gap-2">
+            <span className="h-3 w-5 rounded-sm bg-indigo-600" />
+            {afterLabel}
+          </span>
+        </p>
+      </div>
+      <div className="mt-4">
+        {metrics.map((m) => (
+          <dl
+            key={m.label}
+            className="grid grid-cols-[1fr_auto] items-center gap-x-6 gap-y-2 border-t border-navy-900/15 py-5 lg:grid-cols-12 lg:gap-x-8"
+          >
+            <dt className="font-semibold text-navy-900 lg:col-span-5">{keepWords(m.label)}</dt>
+            <dd className="text-right text-navy-900 lg:order-last lg:col-span-2 lg:text-left">
+              <FigureValue value={m.value} size="title" />
+            </dd>
+            <dd className="col-span-2 lg:col-span-5 lg:row-span-2">
+              <svg viewBox={`0 0 ${W} 32`} preserveAspectRatio="none" className="block h-8 w-full" aria-hidden="true" focusable="false">
+                <rect y="2" width={x(100)} height="12" className="fill-indigo-600/20" />
+                <rect y="18" width={x(m.after)} height="12" className="fill-indigo-600" data-after={m.after} />
+              </svg>
+            </dd>
+            {m.description ? (
+              <dd className="col-span-2 text-sm text-pretty text-muted lg:col-span-5 lg:row-start-2">{keepRanges(m.description)}</dd>
+            ) : null}
+          </dl>
+        ))}
+      </div>
+    </Section>
+  );
+}
