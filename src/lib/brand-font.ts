@@ -43,7 +43,7 @@ export async function brandFontFiles(format: 'woff2' | 'truetype'): Promise<{ la
 export async function brandFontCss(): Promise<string> {
   const { latin, rupee } = await brandFontFiles('woff2');
   const face = (data: Buffer, range = '') =>
-    `@font-face{font-family:'${BRAND_FONT.family}';font-style:normal;font-weight:${BRAND_FONT.weight};font-display:block;` +
+    `@font-face{font-family:'${BRAND_FONT.family}';font-style:normal;font-weight:${BRAND_FONT.weight};font-display:swap;` +
     `src:url(data:font/woff2;base64,${data.toString('base64')}) format('woff2')${range}}`;
   const local = ['Arial Bold', 'Arial-BoldMT', 'Helvetica Neue Bold', 'HelveticaNeue-Bold', 'Roboto Bold', 'Roboto-Bold', 'Liberation Sans Bold']
     .map((name) => `local('${name}')`)
