@@ -63,7 +63,10 @@ for (const { route, document } of pages) {
 
 test('no one page-top ground covers more than three quarters of the routes', () => {
   const grounds = pages.map(({ route, document }) => [route, document.querySelector('main [data-ground]')?.getAttribute('data-ground')] as const);
-  expect(grounds.filter(([, ground]) => !ground).map(([route]) => route), 'routes without a page top').toEqual([]);
+  expect(
+    grounds.filter(([, ground]) => !ground).map(([route]) => route),
+    'routes without a page top',
+  ).toEqual([]);
   for (const ground of new Set(grounds.map(([, g]) => g))) {
     const share = grounds.filter(([, g]) => g === ground).length / grounds.length;
     expect(share, `${ground} page tops on ${Math.round(share * 100)}% of the routes`).toBeLessThanOrEqual(0.75);

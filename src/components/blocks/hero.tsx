@@ -127,7 +127,11 @@ export function PageHero(props: PageHeroProps) {
   const Band = variant === 'article' ? 'header' : 'section';
   const titleId = id ? `${id}-title` : undefined;
   return (
-    <Band aria-labelledby={titleId} data-ground={look.light ? 'paper' : 'navy'} className={cn(look.light ? 'bg-surface text-ink' : 'on-dark hero-backdrop text-white', look.band)}>
+    <Band
+      aria-labelledby={titleId}
+      data-ground={look.light ? 'paper' : 'navy'}
+      className={cn(look.light ? 'bg-surface text-ink' : 'on-dark hero-backdrop text-white', look.band)}
+    >
       <div className={cn(look.box, art && look.grid)}>
         {art ? <div className={look.art}>{art}</div> : null}
         <div className={look.words || undefined}>
