@@ -12,7 +12,7 @@ const FIGURES: { scope: string; value: string; label: string }[] = [
   { scope: '#impact-stats', value: '95%', label: 'Projects on time and budget' },
   { scope: '#impact-stats', value: '24/7', label: 'Expert support' },
   { scope: '#services', value: '60 minutes', label: 'consultation' },
-  { scope: '#services', value: '90 days', label: 'Implementation support' },
+  { scope: '#services', value: '90 days', label: 'implementation support' },
   { scope: '#why-choose-us', value: '4.2x', label: 'Learning velocity' },
   { scope: '#why-choose-us', value: '92%', label: 'Retention of trained staff' },
   { scope: '#why-choose-us', value: '88%', label: 'Leadership readiness' },
@@ -26,7 +26,7 @@ const FIGURES: { scope: string; value: string; label: string }[] = [
   { scope: '#additional-metrics', value: '86%', label: 'Collaboration' },
   { scope: '#why-choose-us', value: '24 hours', label: 'call with a senior consultant' },
   { scope: '#why-choose-us', value: '2 hours', label: 'priority support' },
-  { scope: '#industries', value: '93–98%', label: 'Learner satisfaction across sectors' },
+  { scope: '#industries', value: '93–98%', label: 'of learners rate it 4–5 out of 5' },
 ];
 
 const TIERS = [

@@ -89,6 +89,8 @@ const HOUSE_STYLE = [
   { wrong: /\d-\d|\b(?:AM|PM)-\d|\bMon-Fri\b/, right: 'an en dash in a range: 4–12 weeks, ₹12–18 LPA, Mon–Fri 9:00 AM–6:00 PM' },
   { wrong: /\b\d{4,}\+/, right: 'a thousands separator: 1,200+' },
   { wrong: /\b\d+ ?hrs?\b/, right: '48 hours, not 48hrs' },
+  // Typographic quotes in the copy: “AI Plus”, not "AI Plus" (a straight one is for code).
+  { wrong: /"/, right: 'curly quotes: “…” and ‘…’' },
 ];
 
 /** -ize and -ization spellings in our own copy: Indian English writes -ise (organise, prioritise). */

@@ -389,10 +389,10 @@ test.describe('a long archive: a copy of the site with 80 more articles', () => 
     const firstPage = await (await request.get(at('/insights'))).text();
     const size = Buffer.byteLength(firstPage);
     const cardsOn = (html: string) => html.match(/<article\b/g)?.length ?? 0;
-    expect(firstPage.match(/data-cover="/g)).toHaveLength(cardsOn(firstPage));
+    expect(firstPage.match(/data-cover="/g)).toBeNull();
     for (const route of ['/insights/page/2', '/insights/page/5', `/insights/category/${slugOf(copy.categories[0].name)}/page/2`]) {
       const html = await (await request.get(at(route))).text();
-      expect(html.match(/data-cover="/g), `${route}: one drawing per card`).toHaveLength(cardsOn(html));
+      expect(html.match(/data-cover="/g), `${route}: no drawing on a list`).toBeNull();
       expect(cardsOn(html), route).toBeLessThanOrEqual(12);
       const inMain = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
       expect(inMain.match(/<astro-island\b/g), `${route}: islands in main`).toHaveLength(1);

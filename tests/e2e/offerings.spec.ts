@@ -428,9 +428,9 @@ test.describe('AI Marketplace', () => {
     await expect(category(page, 'Training')).toHaveAttribute('aria-pressed', 'false');
     const rating = page.getByRole('img', { name: 'Rated 4.9 out of 5' });
     await expect(rating).toHaveCount(1);
-    // 4.9 is drawn as five whole stars (the nearest half star), with the value beside them.
-    await expect(rating.locator('polygon:not([data-half])')).toHaveCount(5);
-    await expect(rating.locator('polygon.fill-sky-600')).toHaveCount(5);
+    // 4.9 is drawn as four stars and a half (the half star below it: a rating is never rounded up), the value beside them.
+    await expect(rating.locator('polygon.fill-sky-600:not([data-half])')).toHaveCount(4);
+    await expect(rating.locator('polygon[data-half]')).toHaveCount(1);
     await expect(rating.locator('xpath=following-sibling::*[1]')).toHaveText('4.9');
     await expect(page.getByRole('img', { name: 'Rated 4.8 out of 5' })).toHaveCount(2);
     // 4.5 is four stars and a half, not five.

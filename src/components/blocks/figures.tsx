@@ -41,8 +41,12 @@ const lgColumns = (count: number) => (count % 4 === 0 ? 'lg:grid-cols-4' : count
 
 interface FiguresProps {
   items: (Figure & { unit?: ReactNode })[];
-  /** `cards` a band's figures (two across on a phone, all in a row when wide); `tight` the same, smaller; `list` laid out by `className`. */
-  variant?: 'cards' | 'tight' | 'list' | 'ruled';
+  /**
+   * `cards` a band's figures (two across on a phone, all in a row when wide); `tight` the same, smaller; `list` laid out by
+   * `className`; `facts` as lines of text, the figure in bold text face and its label the rest of the sentence ("24 hours
+   * from your request …"): a page's second and later sets of figures, which docs/brand.md keeps from being bands.
+   */
+  variant?: 'cards' | 'tight' | 'list' | 'ruled' | 'facts';
   dark?: boolean;
   /** Kept for callers: every list sets its numbers at the title size. */
   size?: string;
@@ -73,6 +77,17 @@ export function Figures({ items, variant = 'cards', dark = false, rows = false, 
       </div>
     );
   }
+  if (variant === 'facts')
+    return (
+      <ul className={cn('space-y-2 border-l-2 border-indigo-600/35 pl-4', className)}>
+        {items.map((item) => (
+          <li key={item.label} className={cn('text-pretty', dark ? 'text-slate-200' : 'text-slate-700')}>
+            <strong className={cn('font-semibold tabular-nums', dark ? 'text-white' : 'text-navy-900')}>{keepRanges(item.value)}</strong>{' '}
+            {keepRanges(item.label)}
+          </li>
+        ))}
+      </ul>
+    );
   return (
     <dl className={className}>
       {items.map((item) => (

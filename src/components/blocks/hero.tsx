@@ -31,7 +31,7 @@ const page = {
   band: 'relative overflow-x-clip pt-[calc(var(--spacing-header)+2.5rem)] pb-14 sm:pt-[calc(var(--spacing-header)+3.5rem)] sm:pb-20',
   grid: 'lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-12',
   words: 'relative max-w-3xl lg:col-start-1 lg:row-start-1',
-  actions: 'mt-8 flex flex-wrap gap-3',
+  actions: 'mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap',
   below: 'relative mt-12 lg:col-span-2',
 };
 const looks = {
@@ -73,7 +73,7 @@ const looks = {
     band: 'border-b border-line pt-[calc(var(--spacing-header)+2.5rem)] pb-10 sm:pb-14',
     title: 'text-h2 text-balance sm:text-display',
     lead: 'mt-5 max-w-3xl text-lead text-pretty text-muted',
-    actions: 'mt-8 flex flex-wrap gap-3',
+    actions: 'mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap',
     below: 'mt-8',
   },
   legal: {

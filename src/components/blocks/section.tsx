@@ -19,9 +19,10 @@ const tones: Record<SectionTone, string> = {
 const aligns = {
   left: { box: 'mb-8 max-w-3xl sm:mb-12', intro: 'mt-4 max-w-2xl text-lead text-pretty' },
   split: {
-    box: 'mb-8 grid gap-4 sm:mb-12 lg:grid-cols-12 lg:items-end lg:gap-x-12',
+    // Top-aligned: a long intro runs down beside the heading instead of leaving room above it.
+    box: 'mb-8 grid gap-4 sm:mb-12 lg:grid-cols-12 lg:items-start lg:gap-x-12',
     title: 'lg:col-span-6',
-    intro: 'text-lead text-pretty lg:col-span-6 lg:pb-1',
+    intro: 'text-lead text-pretty lg:col-span-6 lg:pt-1.5',
   },
   column: { box: 'mb-6 max-w-3xl sm:mb-8', intro: 'mt-4 text-lead text-pretty' },
   center: { box: 'mx-auto mb-8 max-w-3xl text-center sm:mb-12', intro: 'mt-4 text-lead text-pretty' },

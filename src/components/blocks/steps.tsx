@@ -11,13 +11,18 @@ const columns = (n: number) => (n >= 5 ? 'lg:grid-cols-5' : n === 4 ? 'lg:grid-c
 
 const sizes = { sm: 'size-8 text-sm', md: 'size-10 text-base' } as const;
 
-/** A step's number in a node of the path (docs/brand.md); hidden from screen readers, as the title says "Step n" itself. */
-function NumberBadge({ n, size = 'md', className }: { n: number; size?: keyof typeof sizes; className?: string }) {
+/**
+ * A step's number in a node of the path (docs/brand.md); hidden from screen readers, as the title says "Step n" itself.
+ * The last step, where the work's result lands, is the path's point: amber.
+ */
+function NumberBadge({ n, size = 'md', result = false, className }: { n: number; size?: keyof typeof sizes; result?: boolean; className?: string }) {
   return (
     <span
       aria-hidden="true"
+      data-point={result ? 'result' : undefined}
       className={cn(
-        'relative z-10 inline-flex shrink-0 items-center justify-center rounded-full bg-white figure-num text-navy-900 ring-2 ring-indigo-600',
+        'relative z-10 inline-flex shrink-0 items-center justify-center rounded-full figure-num text-navy-900 ring-2',
+        result ? 'bg-accent-400 ring-accent-400' : 'bg-white ring-indigo-600',
         sizes[size],
         className,
       )}
@@ -37,7 +42,7 @@ export function Steps({ steps, variant = 'cards' }: { steps: Step[]; variant?: '
         {steps.map((step, i) => (
           // From lg the rows stand as columns: number, title and text are rows shared across them, so a title that wraps moves all.
           <li key={step.title} className={cn('flex gap-4', rows && 'lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-y-0')}>
-            <NumberBadge n={i + 1} size={rows ? 'md' : 'sm'} />
+            <NumberBadge n={i + 1} size={rows ? 'md' : 'sm'} result={rows && i === steps.length - 1} />
             <div className={cn(rows && 'lg:contents')}>
               <Title className={rows ? 'text-title text-navy-900 lg:mt-3' : 'font-semibold text-navy-900'}>
                 {rows ? <span className="sr-only">Step {i + 1}: </span> : null}
@@ -69,7 +74,7 @@ export function Steps({ steps, variant = 'cards' }: { steps: Step[]; variant?: '
             />
           ) : null}
           <div className="lg:flex lg:flex-col lg:items-start lg:gap-4">
-            <NumberBadge n={i + 1} className="absolute top-0 left-0 lg:static" />
+            <NumberBadge n={i + 1} result={i === last} className="absolute top-0 left-0 lg:static" />
             <h3 className="pt-1.5 text-title text-navy-900 lg:pt-0">
               <span className="sr-only">Step {i + 1}: </span>
               {keepWords(step.title)}

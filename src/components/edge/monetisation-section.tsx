@@ -7,23 +7,23 @@ import { ShareSplit } from '@/components/visuals/offering-art';
 /** The revenue share drawn as a split of a hundred (the university's part in Edge's colour), the figure and its terms beside it, and how projects earn as rows. */
 export function MonetisationSection({ share, split, points, ...section }: CollectionEntry<'edgePage'>['data']['monetisation']) {
   return (
-    <Section id="monetisation" tone="dark" heading={section} align="split">
+    <Section id="monetisation" tone="surface" heading={section} align="split">
       <div className="grid gap-10 lg:grid-cols-12 lg:gap-12">
         <div className="lg:col-span-6">
           <ShareSplit share={share.value} shareLabel={split.shareLabel} restLabel={split.restLabel} />
-          <dl className="mt-6 grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 border-t border-white/20 pt-5">
-            <dt className="col-start-2 row-start-1 font-semibold text-white">{keepWords(share.label)}</dt>
-            <dd className="col-start-1 row-start-1 text-white">
+          <dl className="mt-6 grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 border-t border-line pt-5">
+            <dt className="col-start-2 row-start-1 font-semibold text-navy-900">{keepWords(share.label)}</dt>
+            <dd className="col-start-1 row-start-1 text-navy-900">
               <FigureValue value={share.value} />
             </dd>
-            {share.description ? <dd className="col-span-2 mt-2 text-sm text-slate-300">{keepRanges(share.description)}</dd> : null}
+            {share.description ? <dd className="col-span-2 mt-2 text-sm text-muted">{keepRanges(share.description)}</dd> : null}
           </dl>
         </div>
-        <ul className="divide-y divide-white/20 border-y border-white/20 lg:col-span-6 lg:self-start">
+        <ul className="divide-y divide-line border-y border-line lg:col-span-6 lg:self-start">
           {points.map((p) => (
             <li key={p.title} className="py-5">
-              <h3 className="text-title text-white">{keepWords(p.title)}</h3>
-              <p className="mt-1 text-slate-300">{p.description}</p>
+              <h3 className="text-title text-navy-900">{keepWords(p.title)}</h3>
+              <p className="mt-1 text-muted">{p.description}</p>
             </li>
           ))}
         </ul>

@@ -27,7 +27,7 @@ function HeroLedger({ id, ledger }: { id: string; ledger: Ledger }) {
       openTitle={<b className="font-semibold">{ledger.toggle.hide}</b>}
       className={cn('border-t border-white/20 md:border-0', openWithoutScript)}
     >
-      <h2 className="text-sm font-semibold text-slate-300 max-md:sr-only">{keepWords(ledger.title)}</h2>
+      <h2 className="text-title text-white max-md:sr-only">{keepWords(ledger.title)}</h2>
       <ul className="divide-y divide-white/15 md:mt-3 md:border-t md:border-white/20">
         {ledger.items.map((item) => (
           <li key={item.label} className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 py-3">

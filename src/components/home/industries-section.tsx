@@ -137,7 +137,7 @@ export function IndustriesSection({ copy, levels, industries }: Props) {
           <h3 className="text-title text-navy-900">{keepWords(copy.impactBand.title)}</h3>
           <p className="mt-3 text-muted">{copy.impactBand.body}</p>
         </div>
-        <Figures variant="list" items={copy.impactBand.stats} className="grid grid-cols-3 gap-4 sm:gap-6" />
+        <Figures variant="facts" items={copy.impactBand.stats} />
       </div>
     </Section>
   );

@@ -57,10 +57,10 @@ export function ServicesSection({ services, tiers }: { services: HomePage['servi
         <div>
           <h3 className="text-title text-navy-900">{keepWords(services.consultation.title)}</h3>
           <p className="mt-3 text-muted">{services.consultation.body}</p>
-          <Figures variant="list" items={services.consultation.points} className="mt-6 grid grid-cols-2 gap-6" />
+          <Figures variant="facts" items={services.consultation.points} className="mt-6" />
         </div>
         <Fold id="contact-options" variant="link" from="md" title={contact.toggle.show} openTitle={contact.toggle.hide} className={openWithoutScript}>
-          <h3 className="text-sm text-navy-900 max-md:sr-only">{keepWords(contact.title)}</h3>
+          <h3 className="text-title text-navy-900 max-md:sr-only">{keepWords(contact.title)}</h3>
           <ul className="mt-3 divide-y divide-line border-y border-line">
             {options.map((option) => (
               <li key={option.key}>

@@ -52,7 +52,7 @@ export function WhyChooseUsSection({ why }: { why: HomePage['whyChooseUs'] }) {
           <h3 className="text-title text-navy-900">{keepWords(support.title)}</h3>
           <p className="mt-3 text-muted">{support.body}</p>
         </div>
-        <Figures variant="list" items={support.promises} className="grid grid-cols-2 gap-6 lg:col-span-5" />
+        <Figures variant="facts" items={support.promises} className="lg:col-span-5" />
         <OutboundLink to={{ kind: 'booking' }} variant="primary" className="w-full sm:w-auto lg:col-span-2 lg:justify-self-end">
           {support.cta}
         </OutboundLink>

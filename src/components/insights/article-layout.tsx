@@ -21,8 +21,8 @@ type Props = {
 
 /**
  * The article and its rail. From 1024 px the rail stands beside the text and stays in view: the key impact (the figure,
- * drawn) and the call to action. On a phone the key impact opens the article as its summary, and the call to action
- * follows the text.
+ * drawn) and the call to action. On a phone the key impact opens the article as its summary, and the page's own closing
+ * call is its only one (a page ends once).
  */
 export function ArticleLayout({ slug, title, impact, impactLabel, cta, back, sequence, share, children }: Props) {
   return (
@@ -39,7 +39,7 @@ export function ArticleLayout({ slug, title, impact, impactLabel, cta, back, seq
           <p className="text-lead text-pretty">
             <ImpactFigure impact={impact} size="h2" />
           </p>
-          <InsightCover slug={slug} impact={impact} frame="rail" className="mt-3 w-48 sm:w-56 lg:w-full lg:max-w-[17rem]" />
+          <InsightCover slug={slug} impact={impact} className="mt-3 w-full max-w-[17rem]" />
         </div>
         <div className="mt-8 hidden lg:block">
           <Cta variant="aside" id="article-cta" {...cta} />
@@ -49,9 +49,6 @@ export function ArticleLayout({ slug, title, impact, impactLabel, cta, back, seq
         <article aria-label={title}>
           <Prose className="max-w-[58ch]">{children}</Prose>
         </article>
-        <div className="mt-10 lg:hidden">
-          <Cta variant="aside" id="article-cta-below" {...cta} />
-        </div>
         <a href={back.href} className="mt-10 inline-flex min-h-11 items-center gap-2 font-semibold text-indigo-700 hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
           {back.label}

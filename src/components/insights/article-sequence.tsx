@@ -16,7 +16,7 @@ export function ArticleSequence({ labels, previous, next }: { labels: SequenceLa
           {labels[direction]}
           {direction === 'next' ? <ArrowRight aria-hidden="true" className="size-4" /> : null}
         </span>
-        <span className="font-brand font-bold text-balance text-navy-900 group-hover:underline">{keepWords(insight.title)}</span>
+        <span className="font-semibold text-balance text-navy-900 group-hover:underline">{keepWords(insight.title)}</span>
       </a>
     </li>
   );

@@ -5,7 +5,6 @@ import { SHARE_CONTROL_CLASSES, SHARE_TITLE, SHARE_URL } from './share';
 import type { InsightSummary } from '@/lib/content/insights';
 import { cardRows } from '@/components/blocks/cards';
 import { keepWords } from '@/components/ui/keep-words';
-import { InsightCover } from '@/components/visuals/covers/insight-cover';
 import { cn } from '@/lib/cn';
 
 /** A card in a row lines up its parts (meta, title, summary, impact, links) with its neighbour's. */
@@ -15,8 +14,8 @@ type Props = { insight: InsightSummary; labels: Record<'read' | 'impact' | 'shar
 
 /**
  * An article on a list: category, date and reading time, its title and summary, its key impact (the figure in the brand
- * face beside its drawing, as every card draws it), "Read Full Insight" as a text link that opens the whole card, and a
- * quiet Share.
+ * face; the drawing of it is the article's own, so a list of twelve shows no row of amber points), "Read Full Insight"
+ * as a text link that opens the whole card, and a quiet Share.
  */
 export function InsightCard({ insight, labels, level = 3 }: Props) {
   const titleId = `${insight.slug}-title`;
@@ -43,8 +42,7 @@ export function InsightCard({ insight, labels, level = 3 }: Props) {
           {keepWords(insight.title)}
         </Title>
         <p className="mt-2 text-muted">{insight.description}</p>
-        <div className="mt-5 flex items-start gap-4 border-t border-line pt-4">
-          <InsightCover slug={insight.slug} impact={insight.impact} className="w-32 shrink-0 sm:w-36" />
+        <div className="mt-5 border-t border-line pt-4">
           <p className="text-sm">
             <span className="block text-muted">{labels.impact}</span>
             <ImpactFigure impact={insight.impact} />

@@ -90,11 +90,14 @@ export function InsightListSection({ heading, filters, pagination: { labels, cur
   );
 }
 
-/** Two columns from 768 px, every card alike (a card alone in the last row keeps a column's width). */
-export function InsightGrid({ children }: { children: ReactNode }) {
+/**
+ * Two columns from 768 px and three from 1024 px, every card alike (a card alone in the last row keeps a column's width);
+ * a list of two keeps two columns wide, so no third stands empty.
+ */
+export function InsightGrid({ count, children }: { count: number; children: ReactNode }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-redundant-roles -- keeps list semantics in Safari
-    <ul role="list" className="grid gap-5 md:grid-cols-2 md:gap-6 lg:grid-cols-3">
+    <ul role="list" className={cn('grid gap-5 md:grid-cols-2 md:gap-6', count > 2 && 'lg:grid-cols-3')}>
       {children}
     </ul>
   );

@@ -7,8 +7,8 @@ const whole = (html: string) => html.match(/<polygon[^>]*class="fill-sky-600"(?!
 const halves = (html: string) => html.match(/data-half=""/g)?.length ?? 0;
 
 describe('a rating (docs/brand.md: drawn to the half star, with the value beside the stars)', () => {
-  it('rounds to the nearest half star: 4.5 is four and a half, not five', () => {
-    expect([4.9, 4.8, 4.7, 4.6, 4.5, 4.4, 4.2, 4.0, 3.74, 0.2].map(halfStars)).toEqual([5, 5, 4.5, 4.5, 4.5, 4.5, 4, 4, 3.5, 0]);
+  it('fills to the half star below, never up: 4.8 is four and a half, not five', () => {
+    expect([5, 4.9, 4.8, 4.7, 4.6, 4.5, 4.4, 4.2, 4.0, 3.74, 0.2].map(halfStars)).toEqual([5, 4.5, 4.5, 4.5, 4.5, 4.5, 4, 4, 4, 3.5, 0]);
   });
 
   it('never fills fewer than none or more than five', () => {

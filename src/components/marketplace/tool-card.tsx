@@ -13,8 +13,8 @@ const HALF = '10,14.5 4.4,18.4 6.3,11.8 0.9,7.6 7.7,7.4 10,1';
 const FULL = 'fill-sky-600';
 const EMPTY = 'fill-slate-300';
 
-/** The rating drawn to the nearest half star (4.5 is four and a half, 4.8 five), never below 0 or above 5. */
-export const halfStars = (rating: number) => Math.min(5, Math.max(0, Math.round(rating * 2) / 2));
+/** The rating drawn to the half star below it, never rounded up (4.8 is four and a half), never below 0 or above 5. */
+export const halfStars = (rating: number) => Math.min(5, Math.max(0, Math.floor(rating * 2 + 1e-9) / 2));
 
 /** Five stars in one drawing, filled to the half star, named with the exact rating; the value with one decimal beside them. */
 export function Rating({ rating, label }: { rating: number; label: string }) {

@@ -26,7 +26,11 @@ const variants = {
   },
   panel: { summary: cn(panel, 'bg-white text-navy-900 shadow-card ring-1 ring-line hover:bg-indigo-50'), ...panelParts },
   'panel-dark': { summary: cn(panel, 'bg-white/10 text-white ring-1 ring-white/25 hover:bg-white/15'), ...panelParts },
-  question: { summary: 'min-h-11 justify-between gap-4 px-4 py-4 font-semibold text-navy-900 sm:px-6 sm:py-5', chevron: 'size-5 text-indigo-700' },
+  question: {
+    summary: 'min-h-11 justify-between gap-4 px-4 py-4 text-navy-900 sm:px-6 sm:py-5',
+    heading: 'text-title',
+    chevron: 'size-5 text-indigo-700',
+  },
   row: {
     summary: 'min-h-9 gap-2 rounded-lg text-sm leading-snug text-slate-600 hover:text-navy-900 sm:min-h-11 sm:py-1',
     chevron: 'ml-auto size-5 text-indigo-600 motion-reduce:transition-none',

@@ -11,21 +11,26 @@ const X0 = 200;
 const X1 = 416;
 
 /**
- * Each frame's rows: the top line (caption and ticks), the first row's middle, the step between rows and the room the
- * headline's words take under their row (`under`: their baseline below the row's middle), the bar's height, the point's size;
- * the band's labels a unit larger, so a 354 px phone band still sets them at 12 px.
+ * Each frame's rows: the top line (caption and ticks), the first row's middle, the step between rows, the room the
+ * headline's line takes under its row (`words`, its baseline `under` the row's middle), the bar's height, the point's size;
+ * the phone's band a little taller than the other pictures' and its labels a unit larger, so its rows stand 28 px apart and
+ * its type at 12 px or more at 390 px.
  */
 const ROWS = {
-  band: { top: 18, first: 46, pitch: 30, words: 22, under: 31, bar: 12, point: 6, figure: 'text-[24px]', label: 'text-[17px]' },
-  column: { top: 40, first: 100, pitch: 66, words: 30, under: 38, bar: 16, point: 8, figure: 'text-[28px]', label: undefined },
+  band: { h: 244, top: 18, first: 50, pitch: 38, words: 30, under: 33, bar: 14, point: 5, label: 'text-[17px]', figure: 'text-[19px]' },
+  column: { h: 400, top: 40, first: 100, pitch: 66, words: 36, under: 42, bar: 16, point: 6, label: undefined, figure: 'text-[22px]' },
 };
+const FRAMES: Frame[] = [
+  { w: 480, h: ROWS.band.h, band: true },
+  { w: 480, h: ROWS.column.h, band: false },
+];
 
 type LedgerProps = {
   /** The sector's programmes in order: each one's name on its bar, and its hours. */
   programs: { short: string; hours: number }[];
   /** The most hours of any programme of any industry: the scale's end, so an hour is one length on every page. */
   most: number;
-  /** The measured headline: its figure beside the amber point at the end of programme `at`'s bar, its words under that row. */
+  /** The measured headline: a line of its own under programme `at`'s row, led by the amber point (a result, not an hour). */
   headline: { figure: string; words: string; at: number };
   caption: string;
   /** The unit after an hour figure, e.g. "h". */
@@ -34,7 +39,8 @@ type LedgerProps = {
 
 /**
  * An industry's page top: its programmes as a ledger, each named, its hours, and its bar on the hours scale all eight
- * industries share (the field a dot every ten hours), with the one amber point where the sector's measured headline lands.
+ * industries share (the field a dot every ten hours). The sector's measured headline is a line of its own under the
+ * programme that delivers it, led by the one amber point: a result in its own unit, never a mark on the hours scale.
  */
 export function ProgrammeLedger({ programs, most, headline, caption, unit }: LedgerProps) {
   const end = Math.ceil(most / UNIT) * UNIT;
@@ -46,7 +52,7 @@ export function ProgrammeLedger({ programs, most, headline, caption, unit }: Led
     const r = frame.band ? ROWS.band : ROWS.column;
     const y = (n: number) => r.first + n * r.pitch + (n > headline.at ? r.words : 0);
     const ticks = Array.from({ length: end / UNIT / 2 }, (_, n) => (n + 1) * UNIT * 2);
-    const point = { x: x(programs[headline.at].hours), y: y(headline.at) };
+    const line = y(headline.at) + r.under;
     return (
       <>
         <LabelText at={[NAME_X, r.top]} ground="dark" className={r.label}>
@@ -57,11 +63,11 @@ export function ProgrammeLedger({ programs, most, headline, caption, unit }: Led
             {t === end ? `${t} ${unit}` : t}
           </LabelText>
         ))}
-        {/* The field: the rest of each track a dot every ten hours (none on the headline's row, where its figure stands). */}
+        {/* The field: the rest of each track a dot every ten hours. */}
         <g className={i.dot} data-field={`${end / UNIT}x${programs.length}`}>
           {programs.flatMap(({ hours }, n) =>
             Array.from({ length: end / UNIT + 1 }, (_, k) => k * UNIT)
-              .filter((h) => h > hours + 2 && n !== headline.at)
+              .filter((h) => h > hours + 2)
               .map((h) => <circle key={`${n}-${h}`} cx={Math.round(x(h))} cy={y(n)} r="1.5" />),
           )}
         </g>
@@ -84,15 +90,13 @@ export function ProgrammeLedger({ programs, most, headline, caption, unit }: Led
             />
           </g>
         ))}
-        <ResultPoint at={[point.x, point.y]} size={r.point} />
-        <FigureText at={[point.x + r.point * 2 + 6, point.y + 9]} ground="dark" className={r.figure}>
-          {headline.figure}
-        </FigureText>
-        <LabelText at={[NAME_X, point.y + r.under]} ground="dark" className={r.label}>
-          {headline.words}
-        </LabelText>
+        {/* The point's ring (twice its size) starts at the names' edge; the line of words starts just past it. */}
+        <ResultPoint at={[NAME_X + r.point * 2, line - r.point]} size={r.point} />
+        <text x={NAME_X + r.point * 4 + 6} y={line} className={cn('text-[16px]', i.muted, r.label)}>
+          <tspan className={cn('font-brand font-bold', i.text, r.figure)}>{headline.figure}</tspan> {headline.words}
+        </text>
       </>
     );
   };
-  return <Picture id="programme-ledger" draw={draw} />;
+  return <Picture id="programme-ledger" draw={draw} frames={FRAMES} />;
 }

@@ -238,7 +238,8 @@ export function CatalogueArt({
 export function ShareSplit({ share, shareLabel, restLabel }: { share: string; shareLabel: string; restLabel: string[] }) {
   const part = Number.parseInt(plainText(share), 10);
   if (!(part > 0 && part < 100)) throw new Error(`Edge: "${share}" is no share of revenue for the split`);
-  const { fill } = ACCENT_CLASSES.emerald;
+  // Edge's colour a step darker on the light band, so the university's part holds 3:1 against it.
+  const fill = 'fill-emerald-600';
   // Twenty columns of five: the share fills the first columns, left to right.
   const dots = Array.from({ length: 100 }, (_, i): Point => [12 + Math.floor(i / 5) * 23, 24 + (i % 5) * 22]);
   const rest = 12 + Math.ceil(part / 5) * 23;
@@ -252,14 +253,14 @@ export function ShareSplit({ share, shareLabel, restLabel }: { share: string; sh
         <>
           <g data-share={part}>
             {dots.map(([x, y], i) => (
-              <circle key={i} cx={x} cy={y} r={i < part ? 6 : 2.5} className={i < part ? fill : 'fill-white/35'} />
+              <circle key={i} cx={x} cy={y} r={i < part ? 6 : 2.5} className={i < part ? fill : 'fill-navy-900/20'} />
             ))}
           </g>
-          <LabelText at={[6, 156]} ground="dark" className="fill-white">
+          <LabelText at={[6, 156]} ground="light" className="fill-navy-900">
             {shareLabel}
           </LabelText>
           {restLabel.map((line, i) => (
-            <LabelText key={line} at={[rest, 156 + i * 22]} ground="dark">
+            <LabelText key={line} at={[rest, 156 + i * 22]} ground="light">
               {line}
             </LabelText>
           ))}

@@ -10,10 +10,12 @@ export { coverPlan, type CoverKind, type CoverPlan } from '@/lib/impact';
 export type Point = readonly [number, number];
 
 /** A cover's box, in its own units (drawn at about one unit a pixel), and the sizes of its marks. */
-export type CoverFrame = { w: number; h: number; node: number; point: number; stroke: number };
-/** Small beside the figure on a list card; larger in an article's key impact. */
-export const CARD_COVER: CoverFrame = { w: 144, h: 48, node: 4, point: 5, stroke: 2.5 };
-export const RAIL_COVER: CoverFrame = { w: 272, h: 88, node: 6, point: 7, stroke: 3 };
+export type CoverFrame = { w: number; h: number; node: number; point: number; stroke: number; labels?: boolean };
+/** The article's key impact: labelled. */
+export const RAIL_COVER: CoverFrame = { w: 272, h: 100, node: 6, point: 7, stroke: 3, labels: true };
+/** A labelled frame: the comparison's two lines named in a column on the left, a measure's ends under it. */
+export const LABEL_COLUMN = 58;
+export const LABEL_ROW = 22;
 
 export type CoverShapes = {
   /** The field's dots, a row under the path (and one under the quiet line) with one between. */
@@ -29,11 +31,14 @@ export type CoverShapes = {
 
 /** Where each mark of a plan sits in a frame: a measure read left to right, nothing drawn outside the frame. */
 export function coverShapes(plan: CoverPlan, frame: CoverFrame): CoverShapes {
-  const left = frame.node + frame.stroke;
+  // A labelled frame keeps a column for the comparison's names, or a row under a lone measure for its ends.
+  const column = frame.labels && plan.base !== undefined ? LABEL_COLUMN : 0;
+  const h = frame.labels && plan.base === undefined ? frame.h - LABEL_ROW : frame.h;
+  const left = column + frame.node + frame.stroke;
   const right = frame.w - frame.point * 2 - 1;
   const x = (v: number) => Math.round((left + ((right - left) * v) / plan.max) * 10) / 10;
-  const gap = frame.h * (plan.base === undefined ? 0.25 : 0.2);
-  const pathY = Math.round(plan.base === undefined ? frame.h / 2 : frame.h / 2 + gap);
+  const gap = h * (plan.base === undefined ? 0.25 : 0.2);
+  const pathY = Math.round(plan.base === undefined ? h / 2 : h / 2 + gap);
   const rows = plan.base === undefined ? [pathY - gap, pathY, pathY + gap] : [pathY - 2 * gap, pathY - gap, pathY];
   const dots: Point[] = [];
   for (let v = 0; v <= plan.max + 1e-9; v += plan.step) for (const y of rows) dots.push([x(v), Math.round(y)]);
