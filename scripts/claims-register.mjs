@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * The claims register as a document (docs/claims-register.md): every figure stated on more than one
- * page, with what it means, what it rests on, when it was checked and every page that states it
- * (src/content/claims.yaml); then every figure of every page, as the page shows it (a value over its
- * label). Made from the built site, so it lists what visitors read.
+ * The claims register as a document (docs/claims-register.md): the public ledger's lines as the built
+ * /how-we-measure page shows them (made from src/content/claims.yaml: one source for the page and this
+ * file), then every figure of every page, as the page shows it (a value over its label). Made from the
+ * built site, so it lists what visitors read.
  *
  *   npm run claims        rewrite docs/claims-register.md from dist/ (after npm run build)
  *
@@ -13,7 +13,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { formatClaim } from '../src/lib/claims.ts';
 
 /** `{n}` in a claim's pattern: a figure such as "4 hours", "200+", "₹5.2Cr", "4.2x", "30-minute", "24/7". */
 export const FIGURE = '(24/7|₹?\\d[\\d.,]*(?:\\+|%|x|Cr)?(?:[ -](?:hours?|minutes?|minute|months?|weeks?|days?))?)';
@@ -35,49 +34,16 @@ function pages(dist, JSDOM) {
   });
 }
 
-/** Elements that run on within a line of text. */
-const INLINE = new Set([
-  'a',
-  'abbr',
-  'b',
-  'bdi',
-  'cite',
-  'code',
-  'data',
-  'em',
-  'i',
-  'kbd',
-  'mark',
-  'q',
-  's',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'time',
-  'u',
-]);
-
-/** @param {Node} node @returns {string} */
-function words(node) {
-  if (node.nodeType === 3) return node.nodeValue ?? '';
-  if (node.nodeType !== 1) return '';
-  const inner = [...node.childNodes].map(words).join('');
-  return INLINE.has(/** @type {Element} */ (node).localName) ? inner : ` ${inner} `;
-}
-
 /** An article is a dated record: it states the figures of its date, not today's claims. */
 const isArticle = (/** @type {string} */ route) => /^\/insights\/(?!page\/|category\/)[^/]+$/.test(route);
 
 /** The register as Markdown, from the claims file and the built site in `dist`. */
 export function claimsRegister(dist = 'dist', claimsFile = 'src/content/claims.yaml') {
   const { JSDOM } = createRequire(import.meta.url)('jsdom');
-  const claims = Object.entries(parse(readFileSync(claimsFile, 'utf8')));
+  const claims = Object.keys(parse(readFileSync(claimsFile, 'utf8')));
   const read = pages(dist, JSDOM).map(([route, file]) => {
     const document = new JSDOM(readFileSync(file, 'utf8')).window.document;
     for (const el of document.querySelectorAll('script, style, template')) el.remove();
-    const text = norm(`${document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''} ${words(document.body)}`);
     // A figure as a page shows it: a term (the label) with its value and, if any, its description.
     const figures = [...document.querySelectorAll('main dt')].flatMap((dt) => {
       const values = [];
@@ -85,35 +51,36 @@ export function claimsRegister(dist = 'dist', claimsFile = 'src/content/claims.y
       const [value = '', description = ''] = values;
       return /\d/.test(value) ? [{ label: norm(dt.textContent ?? ''), value, description }] : [];
     });
-    return { route, text, figures };
+    return { route, document, figures };
   });
+  const ledger = read.find(({ route }) => route === '/how-we-measure')?.document;
+  if (!ledger) throw new Error('The build has no /how-we-measure page: build the site first');
   const cell = (/** @type {string} */ s) => s.replace(/\|/g, '\\|');
   const lines = [
     '# Claims register',
     '',
-    'Made by `npm run claims` from `src/content/claims.yaml` and the built site: do not edit it by hand.',
-    'Change a figure in the content, build, and run `npm run claims`; `npm test` fails while this file is',
-    'out of date. Articles are dated records: they state the figures of their date and are not listed.',
+    'Made by `npm run claims` from the built ledger page (/how-we-measure), which is made from',
+    '`src/content/claims.yaml`: do not edit it by hand. Change a figure in the content, build, and run',
+    '`npm run claims`; `npm test` fails while this file is out of date. Articles are dated records: they',
+    'state the figures of their date and are not listed.',
     '',
-    '## Figures stated on more than one page',
+    '## The ledger',
     '',
-    '| Figure | Claim | What it means | What it rests on | Checked | Pages that state it |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| Figure | Claim | Name | Kind | What it counts | Counted over | Period | Checked | Stated on |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
-  for (const [name, claim] of claims) {
-    const value = formatClaim(claim);
-    const routes = read
-      .filter(
-        ({ route, text }) =>
-          (claim.statedAs ?? []).some((pattern) =>
-            [...text.matchAll(new RegExp(pattern.replace('{n}', FIGURE), 'g'))].some((m) => sameFigure(m[1] ?? '', value)),
-          ) && !isArticle(route),
-      )
-      .map(({ route }) => route);
-    lines.push(`| ${cell(value)} | ${name} | ${cell(claim.means)} | ${cell(claim.basis)} | ${claim.asOf} | ${routes.join(', ') || '(none yet)'} |`);
+  for (const name of claims) {
+    const line = ledger.getElementById(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
+    if (!line) throw new Error(`The ledger page has no line for the claim "${name}"`);
+    const rows = Object.fromEntries([...line.querySelectorAll('dt')].map((dt) => [norm(dt.textContent ?? ''), dt.nextElementSibling]));
+    const text = (/** @type {string} */ term) => norm(rows[term]?.textContent ?? '');
+    const stated = [...(rows['Stated on']?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href')).join(', ') || '(none yet)';
+    lines.push(
+      `| ${cell(norm(line.querySelector('.figure-num')?.textContent ?? ''))} | ${name} | ${cell(norm(line.querySelector('h3')?.textContent ?? ''))} | ${cell(norm(line.querySelector('h3 + p')?.textContent ?? ''))} | ${cell(text('What it counts'))} | ${cell(text('Counted over'))} | ${cell(text('Period'))} | ${cell(text('Last checked'))} | ${stated} |`,
+    );
   }
   lines.push('', '## Every figure, page by page', '');
-  for (const { route, figures } of read.filter(({ route, figures }) => figures.length && !isArticle(route))) {
+  for (const { route, figures } of read.filter(({ route, figures }) => figures.length && !isArticle(route) && route !== '/how-we-measure')) {
     lines.push(`### ${route}`, '', '| Figure | Label | What it says |', '| --- | --- | --- |');
     for (const f of figures) lines.push(`| ${cell(f.value)} | ${cell(f.label)} | ${cell(f.description)} |`);
     lines.push('');

@@ -7,6 +7,7 @@ import { edgePage } from './content/schemas/edge';
 import { homeCollections } from './content/schemas/home';
 import { industryCollections } from './content/schemas/industries';
 import { insightCollections } from './content/schemas/insights';
+import { ledgerPage } from './content/schemas/ledger';
 import { marketplaceCollections } from './content/schemas/marketplace';
 import { plusPage } from './content/schemas/plus';
 import { proofCollections } from './content/schemas/proof';
@@ -27,5 +28,6 @@ export const collections = {
   ...insightCollections,
   ...caseStudyCollections,
   contactPage,
+  ledgerPage,
   ...proofCollections,
 };

@@ -18,11 +18,10 @@ describe('the launch content has the counts of the specification', () => {
   it('home: three bullets, three quick facts, four impact stats, five businesses, four metric cards, three impact-band figures', async () => {
     const home = await getHomePage();
     expect(count(home.hero.bullets)).toBe(3);
-    expect(home.hero.quickFacts.items.map((f) => plainText(`${f.value} ${f.label}`))).toEqual([
-      '15-minute setup',
-      '40% productivity boost',
-      '90-day guarantee',
-    ]);
+    // The specification's words first; each label then says what its figure is.
+    const facts = home.hero.quickFacts.items.map((f) => plainText(`${f.value} ${f.label}`));
+    expect(facts).toHaveLength(3);
+    ['15-minute setup', '40% productivity boost', '90-day guarantee'].forEach((words, i) => expect(facts[i]).toMatch(new RegExp(`^${words}\\b`)));
     // Spec: "48hrs quick start", the figure written out as the house style writes hours.
     expect(home.hero.impactStats.items.map((s) => plainText(s.value))).toEqual(['48 hours', '200+', '95%', '24/7']);
     expect(count(home.businesses.items)).toBe(5);
@@ -74,9 +73,12 @@ describe('the launch content has the counts of the specification', () => {
     expect(page.stats.map((s) => s.value)).toEqual(['100+', '50K+', '95%', '24/7']);
   });
 
-  it('about: the timeline 2019 to 2024, one milestone a year; three sectors; three heritage pillars', async () => {
+  it('about: the timeline of the specification, 2019 to the 2024 rebrand, one milestone a year, then the years since; three sectors; three heritage pillars', async () => {
     const about = await getAboutPage();
-    expect(about.timeline.items.map((i) => i.year)).toEqual([2019, 2020, 2021, 2022, 2023, 2024]);
+    expect(about.timeline.items.map((i) => i.year).slice(0, 6)).toEqual([2019, 2020, 2021, 2022, 2023, 2024]);
+    expect(about.timeline.items.find((i) => i.year === 2024)?.title).toMatch(/^Rebranded as /);
+    // The story goes on to the events the rest of the site tells (issue 37): the Edge seasons, five years of consulting results.
+    expect(about.timeline.items.map((i) => i.year).slice(6)).toEqual([2025, 2026]);
     expect(about.sectors.items.map((s) => s.metrics.completion)).toEqual([95, 92, 88]);
     expect(count(about.heritage.pillars)).toBe(3);
   });

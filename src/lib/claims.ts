@@ -1,5 +1,26 @@
-/** How a number is written with its unit: `percent` 312%, `times` 4.2x, `crore` ₹5.2Cr, `minute` 30-minute … */
-export const CLAIM_UNITS = ['percent', 'times', 'crore', 'hours', 'minutes', 'minute', 'days', 'weeks', 'months', 'count'] as const;
+/**
+ * How a number is written with its unit: `percent` 312%, `times` 4.2x, `crore` ₹5.2Cr, `lakh` ₹2.5L, `lpa` ₹12 LPA,
+ * `usd` $300, `usdMillion` $2M, `thousand` 50K, `outOfFive` 4.8/5, `minute` 30-minute, `day` 90-day …
+ */
+export const CLAIM_UNITS = [
+  'percent',
+  'times',
+  'crore',
+  'lakh',
+  'lpa',
+  'usd',
+  'usdMillion',
+  'thousand',
+  'outOfFive',
+  'hours',
+  'minutes',
+  'minute',
+  'day',
+  'days',
+  'weeks',
+  'months',
+  'count',
+] as const;
 export type ClaimUnit = (typeof CLAIM_UNITS)[number];
 
 interface NumericClaim {
@@ -18,12 +39,20 @@ const formatNumber = (n: number) => {
 };
 
 /** Units written around the number; the others (hours, days, weeks, months) follow it as a word, singular for 1. */
+const more = (text: string, orMore?: boolean) => (orMore ? `${text}+` : text);
 const WRITTEN: Partial<Record<ClaimUnit, (n: string, orMore?: boolean) => string>> = {
   percent: (n) => `${n}%`,
   times: (n) => `${n}x`,
   crore: (n) => `₹${n}Cr`,
+  lakh: (n) => `₹${n}L`,
+  lpa: (n) => `₹${n} LPA`,
+  usd: (n, orMore) => more(`$${n}`, orMore),
+  usdMillion: (n, orMore) => more(`$${n}M`, orMore),
+  thousand: (n, orMore) => more(`${n}K`, orMore),
+  outOfFive: (n) => `${n}/5`,
   minute: (n) => `${n}-minute`,
-  count: (n, orMore) => (orMore ? `${n}+` : n),
+  day: (n) => `${n}-day`,
+  count: (n, orMore) => more(n, orMore),
 };
 
 export function formatClaim(claim: ClaimValue): string {

@@ -12,6 +12,22 @@ function mapStrings(value: unknown, fn: (text: string, path: (string | number)[]
   return value;
 }
 
+/**
+ * Names the claim a figure prints: every object whose `value` holds one claim's token (`'{aiConsultingRoi}'`,
+ * `'Under {firstReply}'`) gets `claim: '<name>'`, so the page can link the figure to its ledger line. Runs before
+ * the tokens are filled; an object that names its claim already keeps it.
+ */
+export function nameClaims<T>(data: T, claims: ReadonlySet<string>): T {
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (!value || typeof value !== 'object' || value instanceof Date) return value;
+    const out = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
+    const named = typeof out.value === 'string' ? [...out.value.matchAll(TOKEN)].map(([, name]) => name).filter((name) => claims.has(name)) : [];
+    return named.length === 1 && !('claim' in out) ? { ...out, claim: named[0] } : out;
+  };
+  return walk(data) as T;
+}
+
 /** Replaces every `{token}` that `tokens` defines; others are left as they are. */
 export const fillTokens = (text: string, tokens: Readonly<Record<string, string>>) =>
   text.replace(TOKEN, (whole, name: string) => tokens[name] ?? whole);

@@ -29,6 +29,7 @@ export const companyLinks: NavLink[] = [
   { label: 'Insights', href: paths.insights },
   { label: 'Case Studies', href: paths.caseStudies },
   { label: 'AI Marketplace', href: paths.marketplace },
+  { label: 'How We Measure', href: paths.ledger },
   { label: 'Contact', href: paths.contact },
 ];
 

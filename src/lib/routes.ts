@@ -12,6 +12,7 @@ export const paths = {
   insights: '/insights',
   caseStudies: '/case-studies',
   contact: '/contact',
+  ledger: '/how-we-measure',
 } as const;
 
 export const industryPath = (slug: string) => `/training/${slug}`;

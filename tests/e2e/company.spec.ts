@@ -247,12 +247,12 @@ test.describe('/about', () => {
     expect(Math.abs(bottoms.portrait - bottoms.bio), `portrait column ends at ${bottoms.portrait}, bio at ${bottoms.bio}`).toBeLessThan(160);
   });
 
-  test('the timeline runs 2019 to 2024, from the former name to the rebrand', async ({ page }) => {
+  test('the timeline runs 2019 to the 2024 rebrand, from the former name, and on to the years since', async ({ page }) => {
     const items = main(page).locator('#journey ol > li');
-    await expect(items).toHaveCount(6);
-    await expect(items.locator('time')).toHaveText(['2019', '2020', '2021', '2022', '2023', '2024']);
+    await expect(items).toHaveCount(8);
+    await expect(items.locator('time')).toHaveText(['2019', '2020', '2021', '2022', '2023', '2024', '2025', '2026']);
     await expect(items.first()).toContainText(`Founded as ${site.formerName}`);
-    await expect(items.last()).toContainText(`Rebranded as ${site.name}`);
+    await expect(items.nth(5)).toContainText(`Rebranded as ${site.name}`);
   });
 
   test('the sectors show completion, impact and growth, completion drawn as bars on one scale', async ({ page }) => {
@@ -359,8 +359,8 @@ test.describe('/contact', () => {
     const facts = main(page).locator('#office section dl > div');
     await expect(facts).toHaveCount(4);
     await expect(facts.locator('dd:first-of-type')).toHaveText(['100+', '96%', '278%', '₹4.2Cr']);
-    // Each figure says what it counts where it is stated, not only on /case-studies.
-    await expect(facts.locator('dd:nth-of-type(2)')).toHaveCount(4);
+    // Each figure links to its line on the ledger, which says what it counts, its base and its period (issue 37).
+    await expect(facts.locator('dd:first-of-type a[data-claim]')).toHaveCount(4);
     // The closing call does not repeat them.
     const closing = (await main(page).locator('#consultation').textContent())!;
     for (const figure of ['100+', '96%', '278%', '₹4.2Cr']) expect(closing).not.toContain(figure);

@@ -50,7 +50,7 @@ test.describe('home calls to action', () => {
       'href',
       new RegExp(`^mailto:${site.email.replace('.', '\\.')}\\?subject=Proposal%20request%20for%20AI%20training$`),
     );
-    await expectNewTabLink(contact.getByRole('link', { name: /^Book a Free Assessment/ }), site.bookingUrl);
+    await expectNewTabLink(contact.getByRole('link', { name: /^Book a Free Consultation Call/ }), site.bookingUrl);
   });
 
   test('links to six official pages, each in a new tab without opener access', async ({ page }) => {
@@ -151,7 +151,14 @@ test.describe('hero panels at 390px', () => {
     const html = await (await request.get('/')).text();
     // The words as read: a figure sets its unit in an element of its own ("48<span> hours</span>").
     const text = html.replace(/<[^>]+>/g, '');
-    for (const words of ['15-minute', 'productivity boost', '90-day', '48\u00a0hours', 'Consultation to development launch', '24/7']) {
+    for (const words of [
+      '15-minute',
+      'productivity boost',
+      '90-day',
+      '48\u00a0hours',
+      'Quick start: from consultation to a costed launch plan',
+      '24/7',
+    ]) {
       expect(text).toContain(words);
     }
     // Closed, with its label, and the panel after it.

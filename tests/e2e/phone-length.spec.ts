@@ -3,7 +3,7 @@ import { SCREEN, laidOut, phoneRoutes } from './phone';
 
 /**
  * Page lengths on a phone: at 390 x 844 px, with every lazily laid-out section laid out, no page is
- * taller than 12 screens (the policies and single articles excepted, and /careers, which has its own,
+ * taller than 12 screens (the policies, single articles and the ledger of figures excepted, and /careers, which has its own,
  * lower target); the footer is about one screen. Run in both test fonts (Noto Sans sets taller lines).
  */
 

@@ -1,13 +1,15 @@
 import type { CollectionEntry } from 'astro:content';
 import { Section } from '@/components/blocks/section';
 import { FigureValue } from '@/components/ui/figure-value';
+import { ArrowRight } from 'lucide-react';
 import { keepWords } from '@/components/ui/keep-words';
+import { paths } from '@/lib/routes';
 
 /**
  * The sectors as one ledger: a row each, its completion a bar on one scale of 0 to 100% (the bars line up, so the rows
  * compare), then its impact and growth.
  */
-export function SectorsSection({ labels, items, ...section }: CollectionEntry<'aboutPage'>['data']['sectors']) {
+export function SectorsSection({ labels, items, ledgerLink, ...section }: CollectionEntry<'aboutPage'>['data']['sectors']) {
   return (
     <Section id="sectors" heading={section} align="split">
       <ul className="border-b border-line">
@@ -38,6 +40,12 @@ export function SectorsSection({ labels, items, ...section }: CollectionEntry<'a
           </li>
         ))}
       </ul>
+      <p className="mt-6">
+        <a href={paths.ledger} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-indigo-700 hover:underline">
+          {ledgerLink}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      </p>
     </Section>
   );
 }

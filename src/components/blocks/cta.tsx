@@ -6,13 +6,17 @@ import { Panel } from '@/components/ui/panel';
 type CtaProps = CtaCopy & {
   variant?: 'band' | 'row' | 'aside';
   id?: string;
+  /** The reply-time promise (src/content/pages/contact.yaml `replyNote`), shown under the button where `reply` is set. */
+  replyNote?: string;
   secondaryLabel?: string;
   /** Where the second button goes: the intake form (default) or the booking form for the free call. */
   secondaryTo?: 'intake' | 'booking';
 };
 
 /** A call to action opening the intake form: `band` a page's closing band, `row` a section's end, `aside` beside an article. */
-export function Cta({ variant = 'band', id = 'get-started', title, body, label, note, secondaryLabel, secondaryTo = 'intake' }: CtaProps) {
+export function Cta(props: CtaProps) {
+  const { variant = 'band', id = 'get-started', title, body, label, note, secondaryLabel, secondaryTo = 'intake', reply, replyNote } = props;
+  if (reply && !replyNote) throw new Error(`The closing call "${title}" sets reply: pass it through withReply() (src/lib/content/company.ts)`);
   const titleId = `${id}-title`;
   if (variant === 'aside') {
     return (
@@ -57,6 +61,7 @@ export function Cta({ variant = 'band', id = 'get-started', title, body, label, 
               {secondaryLabel}
             </OutboundLink>
           ) : null}
+          {reply ? <p className="text-sm text-pretty text-slate-300">{keepRanges(replyNote!)}</p> : null}
         </div>
       </div>
     </section>

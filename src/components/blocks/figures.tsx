@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Figure, Heading } from '@/content/schemas/blocks';
 import { cn } from '@/lib/cn';
+import { ClaimLink } from '@/components/ui/claim-link';
 import { FigureValue } from '@/components/ui/figure-value';
 import { keepRanges, keepWords } from '@/components/ui/keep-words';
 import { PaybackChart, type PaybackFigures } from '@/components/visuals/charts/payback-chart';
@@ -13,13 +14,13 @@ type FigureLineProps = Figure & { unit?: ReactNode; dark?: boolean; size?: 'h2' 
  * under it, one sentence of context; `unit` follows the value (a glossary term). `rows`: subgrid classes, so a label that
  * wraps moves its whole row.
  */
-export function FigureLine({ value, label, description, unit, dark = false, size = 'h2', rows, className }: FigureLineProps) {
+export function FigureLine({ value, label, description, claim, unit, dark = false, size = 'h2', rows, className }: FigureLineProps) {
   return (
     <div className={cn('border-t pt-4 sm:pt-5', dark ? 'border-white/20' : 'border-navy-900/15', rows, className)}>
       <dl className={cn('flex flex-col', rows)}>
         <dt className={cn('order-2 mt-2 text-sm font-semibold', dark ? 'text-slate-100' : 'text-navy-900')}>{keepWords(label)}</dt>
         <dd className={cn('order-1', dark ? 'text-white' : 'text-navy-900')}>
-          <FigureValue value={value} size={size} />
+          <FigureValue value={value} size={size} claim={claim} dark={dark} tile />
           {unit ? <> {unit}</> : null}
         </dd>
         {description ? (
@@ -82,7 +83,11 @@ export function Figures({ items, variant = 'cards', dark = false, rows = false, 
       <ul className={cn('space-y-2 border-l-2 border-indigo-600/35 pl-4', className)}>
         {items.map((item) => (
           <li key={item.label} className={cn('text-pretty', dark ? 'text-slate-200' : 'text-slate-700')}>
-            <strong className={cn('font-semibold tabular-nums', dark ? 'text-white' : 'text-navy-900')}>{keepRanges(item.value)}</strong>{' '}
+            <strong data-figure="" className={cn('font-semibold tabular-nums', dark ? 'text-white' : 'text-navy-900')}>
+              <ClaimLink claim={item.claim} value={item.value} dark={dark}>
+                {keepRanges(item.value)}
+              </ClaimLink>
+            </strong>{' '}
             {keepRanges(item.label)}
           </li>
         ))}
@@ -97,7 +102,7 @@ export function Figures({ items, variant = 'cards', dark = false, rows = false, 
         >
           <dt className={cn('order-2 mt-1 text-sm', dark ? 'text-slate-200' : 'text-navy-900')}>{keepWords(item.label)}</dt>
           <dd className={cn('order-1', dark ? 'text-white' : 'text-navy-900')}>
-            <FigureValue value={item.value} size="title" />
+            <FigureValue value={item.value} size="title" claim={item.claim} dark={dark} tile />
           </dd>
           {item.description ? (
             <dd className={cn('order-3 mt-1 text-sm', dark ? 'text-slate-300' : 'text-muted')}>{keepRanges(item.description)}</dd>

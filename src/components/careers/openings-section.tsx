@@ -5,7 +5,11 @@ import { Section } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
 import { JobRow } from './job-row';
 
-type Props = CollectionEntry<'careersPage'>['data']['openings'] & { lpaTerm?: ReactNode; groups: ReturnType<typeof toOpeningGroups> };
+type Props = Omit<CollectionEntry<'careersPage'>['data']['openings'], 'lpa'> & {
+  lpa: { term: string; definition: string };
+  lpaTerm?: ReactNode;
+  groups: ReturnType<typeof toOpeningGroups>;
+};
 
 /** The department links filter without JavaScript: each targets its group (`:target`), the others step aside; "All" targets the section. */
 export function OpeningsSection({ filterLabel, allLabel, packageNote, lpa, lpaTerm, labels, groups, ...section }: Props) {

@@ -1,6 +1,7 @@
 import type { CollectionEntry } from 'astro:content';
 import { Section } from '@/components/blocks/section';
 import { FigureValue } from '@/components/ui/figure-value';
+import { claimOf } from '@/lib/ledger';
 import { keepRanges, keepWords } from '@/components/ui/keep-words';
 import { ShareSplit } from '@/components/visuals/offering-art';
 
@@ -14,7 +15,7 @@ export function MonetisationSection({ share, split, points, ...section }: Collec
           <dl className="mt-6 grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 border-t border-line pt-5">
             <dt className="col-start-2 row-start-1 font-semibold text-navy-900">{keepWords(share.label)}</dt>
             <dd className="col-start-1 row-start-1 text-navy-900">
-              <FigureValue value={share.value} />
+              <FigureValue value={share.value} claim={claimOf(share)} tile />
             </dd>
             {share.description ? <dd className="col-span-2 mt-2 text-sm text-muted">{keepRanges(share.description)}</dd> : null}
           </dl>

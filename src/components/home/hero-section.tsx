@@ -2,12 +2,14 @@ import { ChevronDown } from 'lucide-react';
 import { Fold } from '@/components/ui/fold';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { ButtonLink } from '@/components/ui/button-link';
+import { ClaimLink } from '@/components/ui/claim-link';
 import { FigureValue } from '@/components/ui/figure-value';
 import type { HomePage } from '@/lib/content/home';
 import { PageHero } from '@/components/blocks/hero';
 import { keepRanges, keepWords } from '@/components/ui/keep-words';
 import { HomeArt } from '@/components/visuals/home-art';
 import { cn } from '@/lib/cn';
+import { claimOf } from '@/lib/ledger';
 import { openWithoutScript } from './text-fold';
 
 type Hero = HomePage['hero'];
@@ -33,9 +35,13 @@ function HeroLedger({ id, ledger }: { id: string; ledger: Ledger }) {
           <li key={item.label} className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 py-3">
             {/* A figure that is a word ("15-minute", "90-day") stays whole; "48 hours" sets its unit a size smaller. */}
             {/^\d+-/.test(item.value) ? (
-              <span className="figure-num text-title leading-none">{item.value}</span>
+              <span data-figure="" className="figure-num text-title leading-none">
+                <ClaimLink claim={claimOf(item)} value={item.value} dark>
+                  {item.value}
+                </ClaimLink>
+              </span>
             ) : (
-              <FigureValue value={item.value} size="title" />
+              <FigureValue value={item.value} size="title" claim={claimOf(item)} dark tile />
             )}{' '}
             <p className="text-sm text-slate-300">
               <span className="block text-base font-semibold text-white">{item.label}</span>

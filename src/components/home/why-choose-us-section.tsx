@@ -23,7 +23,7 @@ function Ledger({ items }: { items: Figure[] }) {
         >
           <dt className="col-start-2 row-start-1 font-semibold text-navy-900">{keepWords(item.label)}</dt>
           <dd className="col-start-1 row-span-2 row-start-1 text-navy-900 sm:row-span-1">
-            <FigureValue value={item.value} size="title" />
+            <FigureValue value={item.value} size="title" claim={item.claim} tile />
           </dd>
           {item.description ? <dd className="col-start-2 text-sm text-muted sm:col-start-3 sm:row-start-1">{keepRanges(item.description)}</dd> : null}
         </div>

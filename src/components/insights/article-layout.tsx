@@ -16,6 +16,8 @@ type Props = {
   back: { label: string; href: string };
   sequence: { labels: SequenceLabels; previous?: InsightSummary; next?: InsightSummary };
   share?: ReactNode;
+  /** The dated note on figures that have moved since (nothing when none has). */
+  moved?: ReactNode;
   children: ReactNode;
 };
 
@@ -24,7 +26,7 @@ type Props = {
  * drawn) and the call to action. On a phone the key impact opens the article as its summary, and the page's own closing
  * call is its only one (a page ends once).
  */
-export function ArticleLayout({ slug, title, impact, impactLabel, cta, back, sequence, share, children }: Props) {
+export function ArticleLayout({ slug, title, impact, impactLabel, cta, back, sequence, share, moved, children }: Props) {
   return (
     <div className="container-reading grid py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-12 lg:py-16">
       <aside
@@ -46,6 +48,7 @@ export function ArticleLayout({ slug, title, impact, impactLabel, cta, back, seq
         </div>
       </aside>
       <div className="mt-8 min-w-0 lg:col-start-1 lg:row-start-1 lg:mt-0">
+        {moved}
         <article aria-label={title}>
           <Prose className="max-w-[58ch]">{children}</Prose>
         </article>

@@ -18,7 +18,7 @@ describe('a rating (docs/brand.md: drawn to the half star, with the value beside
 
   it('draws five stars, filled to the half star, named with the exact value, which stands beside them', () => {
     for (const [rating, full, half] of [
-      [4.9, 5, 0],
+      [4.9, 4, 1],
       [4.5, 4, 1],
       [4.6, 4, 1],
       [4.2, 4, 0],

@@ -24,7 +24,7 @@ export function TrackRecordSection({ items, heads, ...section }: TrackRecordProp
           {items.map((item) => (
             <tr key={item.label} className="border-t border-line align-baseline">
               <th scope="row" className="py-5 pr-6 font-normal whitespace-nowrap text-navy-900 sm:w-1/4">
-                <FigureValue value={item.value} />
+                <FigureValue value={item.value} claim={item.claim} tile />
               </th>
               <td className="py-5">
                 <p className="font-semibold text-navy-900">{item.label}</p>

@@ -56,6 +56,6 @@ describe('the product page tops, drawn from their content', () => {
   it('Edge revenue split: a hundred dots, the share filled', () => {
     const html = renderToStaticMarkup(<ShareSplit share="30%" shareLabel="University" restLabel={['The rest']} />);
     expect(html.match(/<circle/g)).toHaveLength(100);
-    expect(html.match(/fill-emerald-400/g)).toHaveLength(30);
+    expect(html.match(/fill-emerald-600/g)).toHaveLength(30);
   });
 });

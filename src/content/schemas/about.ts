@@ -52,6 +52,7 @@ export const aboutPage = defineCollection({
           .min(2)
           .max(4),
         labels: z.strictObject({ impact: z.string(), completion: z.string(), growth: z.string() }),
+        ledgerLink: z.string().min(10).describe('A link under the sectors to the public ledger of figures (/how-we-measure)'),
       }),
       cta,
     }),

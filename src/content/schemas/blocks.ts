@@ -85,6 +85,10 @@ export const cta = z.strictObject({
   body: z.string().min(20),
   label: z.string().min(3).describe('Button text; the button opens the intake form in a new tab'),
   note: z.string().min(20).optional().describe('A smaller line under the button in a closing band, for what the call is not'),
+  reply: z
+    .boolean()
+    .optional()
+    .describe('true where a visitor decides to write: the reply-time note (replyNote in pages/contact.yaml) stands under the button'),
 });
 
 /** Labels of a button that opens and closes a collapsible panel. */
@@ -100,7 +104,8 @@ export const pageCollection = <T extends z.ZodRawShape>(name: string, sections: 
 export type Hero = z.infer<typeof hero>;
 export type HeroButtons = z.infer<typeof heroButtons>;
 export type Heading = z.infer<typeof heading>;
-export type Figure = z.infer<typeof figure>;
+/** A figure as a component takes it: `claim` names the claim it prints (set where content is read, src/lib/copy.ts). */
+export type Figure = z.infer<typeof figure> & { claim?: string };
 export type Card = z.infer<typeof card>;
 export type Step = z.infer<typeof step>;
 export type Cta = z.infer<typeof cta>;

@@ -61,7 +61,10 @@ const careersPage = pageCollection('careers', {
     filterLabel: z.string(),
     allLabel: z.string(),
     packageNote: z.strictObject({ before: z.string(), after: z.string() }).describe('Sentence around the LPA term'),
-    lpa: z.strictObject({ term: z.string(), definition: z.string() }),
+    lpa: z
+      .string()
+      .regex(/^[a-z]+$/)
+      .describe("The packages' abbreviation, by its name on the ledger (lpa): its one definition is in pages/ledger.yaml"),
     labels: z.strictObject({
       apply: z.string(),
       details: z.string().describe('The summary that opens a row in place, e.g. "Details"'),

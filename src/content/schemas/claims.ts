@@ -8,8 +8,26 @@ import { CLAIM_UNITS } from '@/lib/claims';
  * number and its unit. Pages write the claim's name as a token (`{clients}`) and print the figure
  * made from the number (src/lib/claims.ts); a chart computes with the number itself.
  */
+/** The ledger's sections (/how-we-measure), in order; their titles are in src/content/pages/ledger.yaml. */
+export const CLAIM_GROUPS = ['answer', 'start', 'clients', 'training', 'returns', 'services', 'campus', 'products', 'people', 'sectors'] as const;
+/** What a figure is: a result we measured, a projection, a service standard we keep, or a term we sign. */
+export const CLAIM_KINDS = ['measured', 'modelled', 'standard', 'contract'] as const;
+
 const about = {
+  label: z.string().min(5).max(80).describe('Its name on the public ledger, e.g. "Five-year return on an AI consulting engagement"'),
+  group: z.enum(CLAIM_GROUPS).describe(`Its section on the ledger: ${CLAIM_GROUPS.join(', ')}`),
+  kind: z
+    .enum(CLAIM_KINDS)
+    .describe('measured (a result), modelled (a projection), standard (a service standard we keep) or contract (a term we sign)'),
   means: z.string().min(10).describe('What the figure measures: the one definition every page keeps to'),
+  base: z
+    .strictObject({
+      count: z.number().int().positive().describe('How many, e.g. 9'),
+      of: z.string().min(3).describe('Of what, e.g. "engagements live five years or more"'),
+    })
+    .optional()
+    .describe('For an average or a share: how many things it was counted over'),
+  period: z.string().min(3).describe('The period it covers, e.g. "Go-live 2020 to October 2021" or "Programmes since 2022"'),
   basis: z.string().min(20).describe('What it rests on: who or what was counted, over what period'),
   asOf: z
     .string()

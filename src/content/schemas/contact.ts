@@ -4,6 +4,11 @@ import { cta, figure, hero, icon, pageCollection, section } from './blocks';
 /** The Contact page (src/content/pages/contact.yaml); phone, email and address come from src/lib/site.ts. */
 export const contactPage = pageCollection('contact', {
   hero,
+  replyNote: z
+    .string()
+    .min(20)
+    .max(140)
+    .describe('The reply-time promise, said once: it stands under the button of every closing call that sets `reply: true`'),
   methods: section({
     items: z
       .array(

@@ -18,7 +18,6 @@ export const edgePage = pageCollection('edge', {
       })
       .describe('The page-top picture: the challenge phases on a field of weeks, on to placement readiness and its result'),
   }),
-  glossary: z.strictObject({ term: z.string(), definition: z.string().min(10) }).describe('The abbreviation explained where a figure uses it (LPA)'),
   figures: section({
     items: z
       .array(figure.extend({ unit: z.string().optional().describe('Shown after the value with its glossary tooltip') }))

@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { figure, figureRow, pageCollection, section, step, toggle } from './blocks';
+import { cta, figure, figureRow, pageCollection, section, step, toggle } from './blocks';
 
 /** The home page: its copy (src/content/pages/home.yaml) and the records it lists (src/content/home/). */
 
@@ -31,16 +31,7 @@ const homePage = pageCollection('home', {
       .refine((p) => p.end.includes(String(p.months)), 'The end label names the months the field counts')
       .describe('The hero picture: a path through the three lines of work to the measured result'),
     quickFacts: panel({
-      items: z
-        .array(
-          z.strictObject({
-            value: z.string(),
-            label: z.string(),
-            description: z.string().min(10).max(100).describe('What the fact means, in one short line under it'),
-          }),
-        )
-        .min(2)
-        .max(4),
+      items: z.array(figure).min(2).max(4).describe('The facts: each label says what its figure is ("setup: the online enquiry form")'),
     }),
     impactStats: panel({ items: figureRow }),
   }),
@@ -104,9 +95,7 @@ const homePage = pageCollection('home', {
   }),
   strategic: section({
     pillars: z.array(step).min(3).max(5).describe('The steps from assessment to AI at scale, drawn on one path'),
-    cta: z.strictObject({
-      title: z.string(),
-      body: z.string(),
+    cta: cta.extend({
       label: z.enum(['Request Assessment', 'Schedule Consultation']).describe('Opens the intake form (spec §7)'),
     }),
   }),

@@ -19,6 +19,15 @@ const insights = defineCollection({
     date: z.coerce.date().describe('Publication date'),
     readTime: z.number().int().min(1).max(15).describe('Minutes; about words / 200'),
     impact: z.string().max(40).describe('The headline figure on the card, e.g. "4.2x learning velocity"'),
+    moved: z
+      .array(
+        z.strictObject({
+          claim: z.string().describe('The claim in src/content/claims.yaml the figure has moved to, e.g. "campusCostCut"'),
+          then: z.string().min(1).describe('The figure as this article states it, e.g. "55%"'),
+        }),
+      )
+      .optional()
+      .describe("Figures of this article's date that have moved since: a dated note at its top names each, then and now, linked to its ledger line"),
   }),
 });
 
@@ -70,6 +79,14 @@ const insightsPage = pageCollection('insights', {
       next: z.string().describe('Over the link to the article published after this one'),
     }),
     related: section({}).describe('The band of related articles under the article: same category first'),
+    moved: z
+      .strictObject({
+        title: z.string().describe('Over the note, before the date: "Figures as of"'),
+        intro: z.string().min(10).describe('What the note says before the figures that moved'),
+        then: z.string().describe('"then", after the figure the article states'),
+        now: z.string().describe('"now", after the figure today'),
+      })
+      .describe('The dated note at the top of an article whose figures have moved since (its `moved` list)'),
   }),
   feed: z
     .strictObject({

@@ -6,14 +6,6 @@ import { card, cta, figure, heroButtons, icon, pageFile, section, seo, step, yam
 
 /** The service pages (one file each in src/content/services/: /ai-consulting, /campus-hiring …) and the words they share. */
 
-/** An abbreviation explained under the figures, e.g. "Cr" or "SLA". */
-const term = z.strictObject({
-  lead: z.string().min(5).describe('The sentence before the term, e.g. "Rupee figures are in"'),
-  term: z.string().min(2).max(8).describe('The abbreviation, e.g. "Cr" or "SLA"'),
-  definition: z.string().min(15).describe('Plain-English explanation shown in the tooltip'),
-  trail: z.string().optional().describe('Text after the term, e.g. ": one crore is ten million rupees."'),
-});
-
 /** A figure of a chart, by the name of its claim in src/content/claims.yaml: the chart computes with the claim's number. */
 const claimRef = z.strictObject({
   claim: z.string().describe('Name of a claim in src/content/claims.yaml, e.g. "aiConsultingCost"'),
@@ -125,9 +117,16 @@ const services = defineCollection({
       link: heroButtons.shape.link,
       picture: servicePicture,
     }),
-    metrics: section({ items: z.array(figure).min(2).max(4), terms: z.array(term).optional(), payback: payback.optional() })
+    metrics: section({
+      items: z.array(figure).min(2).max(4),
+      terms: z
+        .array(z.string().regex(/^[a-z]+$/))
+        .optional()
+        .describe('Abbreviations the figures use, by their name on the ledger (crore, sla): their one definition is in pages/ledger.yaml'),
+      payback: payback.optional(),
+    })
       .optional()
-      .describe('Headline metric cards; `terms` explains abbreviations such as Cr or SLA under the cards; `payback` draws a chart under them'),
+      .describe('Headline metric cards; `terms` names the abbreviations they use (explained under them); `payback` draws a chart under them'),
     services: serviceCards.optional(),
     process: section({ steps: z.array(step).min(3) }).optional(),
     capabilities: section({ items: z.array(card).min(2) }).optional(),
@@ -162,6 +161,7 @@ const servicePage = defineCollection({
         cost: z.string(),
       })
       .describe('Labels of the two detail fields on service cards'),
+    termsLink: z.string().min(5).describe("The link after the abbreviations under a page's figures, to their definitions on the ledger"),
     trackRecord: z
       .strictObject({ figure: z.string().min(3), measure: z.string().min(3) })
       .describe('Column heads of the track-record table, e.g. "Figure" and "What it counts"'),

@@ -1,6 +1,6 @@
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { formatClaim } from '@/lib/claims';
-import { fillCopy, fillTokens } from '@/lib/copy';
+import { fillCopy, fillTokens, nameClaims } from '@/lib/copy';
 import { IDENTITY_TOKENS } from '@/lib/site-text';
 
 /** The single entry of a page-copy collection (src/content/pages/<name>.yaml). */
@@ -34,12 +34,14 @@ async function copyTokens(): Promise<Record<string, string>> {
   return { ...IDENTITY_TOKENS, ...Object.fromEntries(claims.map((c) => [c.id, formatClaim(c.data)])) };
 }
 
+const claimNames = async () => new Set((await getCollection('claims')).map((c) => c.id));
+
 /** Keyed by collection, id, content digest and token values, so a changed file or figure misses. */
 const filled = new Map<string, unknown>();
 
 /** Every entry of a collection, tokens filled and prose typeset at read time, so the content cache is never stale. */
 export async function entries<C extends CollectionKey>(collection: C): Promise<CollectionEntry<C>[]> {
-  const [list, tokens] = await Promise.all([getCollection(collection), copyTokens()]);
+  const [list, tokens, claims] = await Promise.all([getCollection(collection), copyTokens(), claimNames()]);
   // The claims are what tokens are made of; their patterns hold `{n}`.
   if (collection === 'claims') return list;
   const values = Object.values(tokens).join('\u0000');
@@ -47,7 +49,8 @@ export async function entries<C extends CollectionKey>(collection: C): Promise<C
     const key = `${collection}\u0000${entry.id}\u0000${entry.digest ?? JSON.stringify(entry.data)}\u0000${values}`;
     if (!filled.has(key)) {
       const where = entry.filePath ?? `src/content (${collection} "${entry.id}")`;
-      filled.set(key, { ...entry, data: fillCopy(entry.data, { tokens, keep: ROUTE_TOKENS[collection], where }) });
+      // A figure that prints a claim names it (`claim`), so it links to its line on the ledger.
+      filled.set(key, { ...entry, data: fillCopy(nameClaims(entry.data, claims), { tokens, keep: ROUTE_TOKENS[collection], where }) });
     }
     return filled.get(key) as CollectionEntry<C>;
   });

@@ -17,6 +17,11 @@ export const getCareersPage = () => page('careersPage');
 export const getCaseStudiesPage = () => page('caseStudiesPage');
 export const getContactPage = () => page('contactPage');
 
+/** A closing call with its reply note when it sets `reply` (the note is said once, in pages/contact.yaml). */
+export async function withReply<C extends { reply?: boolean }>(cta: C): Promise<C & { replyNote?: string }> {
+  return cta.reply ? { ...cta, replyNote: (await getContactPage()).replyNote } : cta;
+}
+
 export type Job = CollectionEntry<'jobs'>['data'];
 
 /** A warning (the build still succeeds) for each opening whose closing date has passed. */

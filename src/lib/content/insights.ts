@@ -16,6 +16,8 @@ import {
 import { insightPath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 import { formatDate, isoDate } from '@/lib/format';
+import { formatClaim } from '@/lib/claims';
+import { claimHref } from '@/lib/ledger';
 import { plainText } from '@/lib/typeset';
 import { entries, page } from './collections';
 
@@ -24,6 +26,15 @@ export const getInsightsPage = () => page('insightsPage');
 type InsightsPage = CollectionEntry<'insightsPage'>['data'];
 
 export type InsightSummary = ReturnType<typeof toInsightSummary>;
+
+/** An article's figures that have moved since its date: as it states them, and as the ledger states them now. */
+function movedFigures(entry: CollectionEntry<'insights'>, claims: Map<string, { label: string; value: string }>) {
+  return (entry.data.moved ?? []).map(({ claim, then }) => {
+    const now = claims.get(claim);
+    if (!now) throw new Error(`${entry.filePath ?? entry.id}: moved names the claim "${claim}", which src/content/claims.yaml does not have`);
+    return { claim, label: now.label, then, now: now.value, href: claimHref(claim) };
+  });
+}
 
 function toInsightSummary(entry: CollectionEntry<'insights'>, minutesLabel: string, category: Category) {
   const { title, description, date, readTime, impact } = entry.data;
@@ -59,8 +70,9 @@ export async function getInsightArchive() {
 
   const categories = copy.categories.map(toCategory);
   const categoryOf = (e: CollectionEntry<'insights'>) => categories.find((c) => c.name === e.data.category)!;
+  const claims = new Map((await entries('claims')).map((c) => [c.id, { label: c.data.label, value: formatClaim(c.data) }]));
   const insights = articles
-    .map((entry) => ({ entry, summary: toInsightSummary(entry, copy.list.labels.minutes, categoryOf(entry)) }))
+    .map((entry) => ({ entry, summary: toInsightSummary(entry, copy.list.labels.minutes, categoryOf(entry)), moved: movedFigures(entry, claims) }))
     .sort((a, b) => newestFirst(a.summary, b.summary));
   const summaries = insights.map((i) => i.summary);
   const { archive } = copy;

@@ -10,6 +10,7 @@ import { getHomePage } from './home';
 import { getEdgePage, getMarketplacePage, getPlusPage } from './offerings';
 import { getIndustries, getServicePageCopy, getServicePages, getTrainingPageCopy } from './services';
 import { getLegalPages } from './site';
+import { getLedgerPage } from './ledger';
 
 /** The policies have no breadcrumb parent; the footer groups them under this label. */
 const POLICIES_LABEL = 'Policies';
@@ -45,7 +46,7 @@ const companyLabel = (href: string) => companyCrumbs(href).at(-1)!.name;
 
 const familyCard = (key: 'edge' | 'plus' | 'marketplace', page: { seo: { title: string }; hero: { eyebrow: string } }) =>
   card(paths[key], page.seo.title, page.hero.eyebrow, SUB_BRAND_ACCENT[key]);
-const companyCard = (key: 'about' | 'careers' | 'caseStudies' | 'contact' | 'insights', page: { seo: { title: string } }) =>
+const companyCard = (key: 'about' | 'careers' | 'caseStudies' | 'contact' | 'insights' | 'ledger', page: { seo: { title: string } }) =>
   card(paths[key], page.seo.title, companyLabel(paths[key]));
 
 /** A new static route needs a line here; the layout stops the build for a page without a card. */
@@ -70,6 +71,7 @@ export async function getSocialCards(): Promise<SocialCard[]> {
     companyCard('caseStudies', await getCaseStudiesPage()),
     companyCard('contact', await getContactPage()),
     companyCard('insights', await getInsightsPage()),
+    companyCard('ledger', await getLedgerPage()),
     ...archive.lists
       .filter((list) => list.path !== paths.insights)
       .map((list) => card(list.path, list.title, joinSection(insightsLabel, ...(list.category ? [list.category.name] : [])))),
