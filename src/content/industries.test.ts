@@ -85,7 +85,7 @@ describe('industry page copy', () => {
 
   /** Every heading and sentence an industry writes for its own page, flattened. */
   const sentencesOf = (data: (typeof industries)[number]['data']) =>
-    Object.values(data.sections).flatMap((section) => Object.values(section) as string[]);
+    Object.values(data.sections).flatMap((section) => Object.values<string>(section));
 
   it('speaks in each sector’s own voice: no heading or sentence of one industry page is on another', () => {
     const seen = new Map<string, string>();
