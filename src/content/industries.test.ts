@@ -1,8 +1,8 @@
 import { getCollection } from 'astro:content';
 import { describe, expect, it } from 'vitest';
 import { getIndustryCards } from '@/lib/content/home';
-import { getIndustryPages } from '@/lib/content/industries';
-import { getTrainingPageCopy } from '@/lib/content/services';
+import { baseOf, getIndustryPages } from '@/lib/content/industries';
+import { getIndustries, getTrainingPageCopy } from '@/lib/content/services';
 import { PROGRAM_HOURS, SPEC_INDUSTRIES } from '../../tests/spec/spec';
 
 const industries = await getCollection('industries');
@@ -75,13 +75,98 @@ describe('industry page drawings', async () => {
 });
 
 describe('industry page copy', () => {
-  it('fills every placeholder with the sector name', async () => {
+  it('shares only labels: its placeholders filled, the spec-free intake label on both buttons', async () => {
     const copy = await getTrainingPageCopy('BFSI');
-    const text = JSON.stringify(copy);
-    expect(text).not.toMatch(/\{\w+\}/);
-    expect(text).toContain('BFSI');
+    expect(JSON.stringify(copy)).not.toMatch(/\{\w+\}/);
     // The spec fixes no label here: our own intake label (docs/brand.md), and the in-page jump says "See …" in Title Case.
     expect([copy.heroCta, copy.closing.label]).toEqual(['Start Your Consultation', 'Start Your Consultation']);
     expect(copy.heroSecondary).toMatch(/^See (?:[A-Z]\w*|the|of|and)( (?:[A-Z]\w*|the|of|and))*$/);
+  });
+
+  /** Every heading and sentence an industry writes for its own page, flattened. */
+  const sentencesOf = (data: (typeof industries)[number]['data']) =>
+    Object.values(data.sections).flatMap((section) => Object.values<string>(section));
+
+  it('speaks in each sector’s own voice: no heading or sentence of one industry page is on another', () => {
+    const seen = new Map<string, string>();
+    for (const { id, data } of industries) {
+      for (const text of [data.description, ...sentencesOf(data)]) {
+        expect(seen.get(text), `"${text}" is on /training/${seen.get(text)} too`).toBeUndefined();
+        seen.set(text, id);
+      }
+    }
+    // The opening words of a sentence with the sector swapped were the old template ("Averages for our X clients since 2022").
+    const openings = industries.flatMap(({ data }) => sentencesOf(data).map((t) => t.split(/\s+/).slice(0, 4).join(' ')));
+    const repeated = openings.filter((o, i) => openings.indexOf(o) !== i);
+    expect(repeated, 'sentences that open the same way on two pages').toEqual([]);
+  });
+
+  it.each(industries.map((e) => [e.id, e.data] as const))('%s closes on what its buyer should tell us, with no reply times', (_id, data) => {
+    const { title, body } = data.sections.closing;
+    expect(`${title} ${body}`).not.toMatch(/\b(?:repl(?:y|ies)|respon(?:d|se)|proposal)\b|\b(?:within|under) \d|\d+\s*hours/i);
+    expect(title.endsWith('?')).toBe(true);
+  });
+});
+
+describe('the base of the sector averages', () => {
+  it('adds up to the company totals: 112 programmes and 4,860 learners since 2022, as of October 2026', () => {
+    const bases = industries.filter((i) => (SPEC_INDUSTRIES as readonly string[]).includes(i.id)).map((i) => i.data.base);
+    expect(bases).toHaveLength(8);
+    expect(bases.reduce((sum, b) => sum + b.programmes, 0)).toBe(112);
+    expect(bases.reduce((sum, b) => sum + b.learners, 0)).toBe(4860);
+    expect(new Set(bases.map((b) => `${b.since} ${b.asOf}`))).toEqual(new Set(['2022 2026-10']));
+  });
+
+  it('gives each sector the counts of our records', () => {
+    const counts = Object.fromEntries(industries.map((i) => [i.id, [i.data.base.programmes, i.data.base.learners]]));
+    expect(counts).toMatchObject({
+      bfsi: [22, 1040],
+      healthcare: [14, 560],
+      technology: [19, 890],
+      manufacturing: [15, 650],
+      retail: [12, 480],
+      education: [10, 390],
+      government: [11, 520],
+      consulting: [9, 330],
+    });
+  });
+
+  it('prints the counts the Indian way and the month in words', () => {
+    expect(baseOf({ programmes: 22, learners: 1040, since: 2022, asOf: '2026-10' })).toEqual({
+      programmes: '22',
+      learners: '1,040',
+      since: '2022',
+      asOf: 'October 2026',
+    });
+  });
+});
+
+describe('programme impact lines', async () => {
+  // With the claims' figures filled in ("45% shorter loan turnaround").
+  const filled = await getIndustries();
+
+  it.each(filled.map((e) => [e.id, e.data] as const))(
+    '%s: each says what it is, an average with its figure or what the cohort leaves with',
+    (_id, data) => {
+      for (const p of data.programs) {
+        if (p.impactKind === 'average') expect(p.impact, p.title).toMatch(/^\S*\d/);
+        // What the cohort leaves with is a thing or a skill, never a measured change.
+        else expect(p.impact, p.title).not.toMatch(/%|\d+x\b|\b(?:fewer|less|more|faster|shorter|higher|lower)\b/);
+      }
+    },
+  );
+
+  it('states a change relative to the baseline, never in points (the measured figures are relative changes)', () => {
+    for (const { id, data } of filled) {
+      for (const text of [...data.programs.map((p) => p.impact), ...data.metrics.map((m) => `${m.label} ${m.description ?? ''}`)]) {
+        expect(text, id).not.toMatch(/\bpoints?\b/);
+      }
+    }
+  });
+
+  it('says a measured figure once: no programme line restates a metric with a second number', () => {
+    for (const { id, data } of filled) {
+      for (const p of data.programs) expect(p.impact, `${id}: ${p.title}`).not.toMatch(/\(.*\d.*\)/);
+    }
   });
 });

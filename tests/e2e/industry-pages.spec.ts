@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
+import { parse } from 'yaml';
 import { industryPath } from '../../src/lib/routes';
 import { PROGRAM_HOURS as HOURS, SPEC_INDUSTRIES } from '../spec/spec';
 import { site } from '../../src/lib/site';
@@ -6,6 +8,17 @@ import { expectNewTabLink, pageJsonLd } from './helpers';
 
 /** The spec fixes no label for these buttons: our own intake label (docs/brand.md). */
 const INTAKE_LABEL = 'Start Your Consultation';
+
+/** The label over a programme's impact line, by what the line is (src/content/pages/training.yaml). */
+const IMPACT_LABELS = (parse(readFileSync('src/content/pages/training.yaml', 'utf8')) as { programs: { impactLabels: Record<string, string> } })
+  .programs.impactLabels;
+
+/** What an industry's file says of its programmes and base. */
+const industryFile = (slug: string) =>
+  parse(readFileSync(`src/content/industries/${slug}.yaml`, 'utf8')) as {
+    programs: { impactKind: string }[];
+    base: { programmes: number; learners: number; since: number };
+  };
 
 for (const slug of SPEC_INDUSTRIES) {
   test.describe(`industry page ${industryPath(slug)}`, () => {
@@ -27,10 +40,23 @@ for (const slug of SPEC_INDUSTRIES) {
       await expect(programs).toHaveCount(4);
       const hours = await programs.getByText(/^\d+ hours$/).allTextContents();
       expect(hours).toEqual(HOURS[slug].map((h) => `${h} hours`));
-      for (const program of await programs.all()) {
+      const { programs: filed } = industryFile(slug);
+      for (const [i, program] of (await programs.all()).entries()) {
         await expect(program.getByRole('heading', { level: 3 })).toHaveText(/\w{4,}/);
-        await expect(program.getByText('Typical impact')).toBeVisible();
+        // The impact line is labelled for what it is: a client average six months on, or what the cohort leaves with.
+        await expect(program.locator('dt')).toHaveText(IMPACT_LABELS[filed[i].impactKind]);
       }
+    });
+
+    test('gives the base of its averages, from its file: programmes and learners since 2022, as of its month', async ({ page }) => {
+      const { base } = industryFile(slug);
+      const line = page.locator('#impact [data-base]');
+      await expect(line).toBeVisible();
+      await expect(line.locator('[data-count="programmes"]')).toHaveText(base.programmes.toLocaleString('en-IN'));
+      await expect(line.locator('[data-count="learners"]')).toHaveText(base.learners.toLocaleString('en-IN'));
+      await expect(line).toHaveText(
+        new RegExp(`^Base: ${base.programmes} programmes, ${base.learners.toLocaleString('en-IN')} learners since ${base.since}, as of \\w+ \\d{4}$`),
+      );
     });
 
     test('shows four impact metrics, each drawn before and after on one scale with its change beside it', async ({ page }) => {

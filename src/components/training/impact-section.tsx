@@ -1,27 +1,42 @@
 import type { CollectionEntry } from 'astro:content';
-import type { IndustryDrawing } from '@/lib/content/industries';
+import type { Heading } from '@/content/schemas/blocks';
+import type { IndustryBase, IndustryDrawing } from '@/lib/content/industries';
 import { Section } from '@/components/blocks/section';
 import { FigureValue } from '@/components/ui/figure-value';
 import { keepRanges, keepWords } from '@/components/ui/keep-words';
 
-type Props = CollectionEntry<'trainingPage'>['data']['metrics'] & { metrics: IndustryDrawing['metrics'] };
+type Props = CollectionEntry<'trainingPage'>['data']['metrics'] & {
+  /** The sector's own heading and intro (`sections.impact` in its file). */
+  heading: Heading;
+  metrics: IndustryDrawing['metrics'];
+  /** The counts the averages rest on, printed (`base` in its file). */
+  counts: IndustryBase;
+};
 
 /** The bars' box: as wide as its column (the bars stretch, nothing in it has a shape to keep), each bar 12 units high. */
 const W = 400;
 
 /**
- * What changes after the training, before against after: each measure a pale bar at the client's own baseline (100) and a
- * solid bar where it stands six months on, all four on one scale, the change written beside them.
+ * What changes after the training, before against after: the base the averages rest on, then each measure a pale bar at the
+ * client's own baseline (100) and a solid bar where it stands six months on, all four on one scale, the change written beside them.
  */
-export function ImpactSection({ beforeLabel, afterLabel, metrics, ...section }: Props) {
+export function ImpactSection({ heading, base, counts, beforeLabel, afterLabel, metrics }: Props) {
   const most = Math.max(100, ...metrics.map((m) => m.after));
   const x = (v: number) => Math.round((v / most) * W * 10) / 10;
   return (
     // Laid out at once: it ends at the dark closing band, and Lighthouse's contrast check reads an unlaid row's text over that band.
-    <Section id="impact" heading={section} align="split" eager>
-      {/* The key, over the bars' column. */}
-      <div aria-hidden="true" className="lg:grid lg:grid-cols-12 lg:gap-x-8">
-        <p className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted lg:col-span-7 lg:col-start-6">
+    <Section id="impact" heading={heading} align="split" eager>
+      {/* The base over the labels' column, the key over the bars'. */}
+      <div className="grid gap-y-2 lg:grid-cols-12 lg:gap-x-8">
+        <p className="text-sm text-pretty text-navy-900 lg:col-span-5" data-base>
+          <span className="font-semibold">{base.label}:</span> <span data-count="programmes">{counts.programmes}</span> {base.programmes},{' '}
+          <span data-count="learners">{counts.learners}</span> {base.learners} {base.since} {counts.since},{' '}
+          {/* The month stays on one line with its "as of". */}
+          <span className="whitespace-nowrap">
+            {base.asOf} {counts.asOf}
+          </span>
+        </p>
+        <p aria-hidden="true" className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted lg:col-span-7">
           <span className="inline-flex items-center gap-2">
             <span className="h-3 w-5 rounded-sm bg-indigo-600/20" />
             {beforeLabel}

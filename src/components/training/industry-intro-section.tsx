@@ -3,6 +3,7 @@ import { Section } from '@/components/blocks/section';
 import { keepWords } from '@/components/ui/keep-words';
 
 type Props = CollectionEntry<'trainingPage'>['data']['intro'] &
+  CollectionEntry<'industries'>['data']['sections']['overview'] &
   Pick<CollectionEntry<'industries'>['data'], 'useCase' | 'subSectors' | 'trainingFocus'>;
 
 /** The sector in a paragraph: its heading over the use case its teams build (a paper block on an indigo rule), beside whom we train and what the training covers, each a column under a rule. */

@@ -1,4 +1,5 @@
 import type { CollectionEntry } from 'astro:content';
+import type { Heading } from '@/content/schemas/blocks';
 import type { Program } from '@/lib/content/services';
 import { Section } from '@/components/blocks/section';
 import { FigureValue } from '@/components/ui/figure-value';
@@ -6,15 +7,22 @@ import { keepWords } from '@/components/ui/keep-words';
 import { cn } from '@/lib/cn';
 import { slugify } from '@/lib/text';
 
-type Props = CollectionEntry<'trainingPage'>['data']['programs'] & { programs: Program[] };
+type Props = CollectionEntry<'trainingPage'>['data']['programs'] & {
+  /** The sector's own heading and intro (`sections.programs` in its file). */
+  heading: Heading;
+  programs: Program[];
+};
 
-/** Title and hours, what the programme does, its typical impact: rows shared across a row of cards from 768 px. */
+/** Title and hours, what the programme does, its impact line: rows shared across a row of cards from 768 px. */
 const parts = 'md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-0';
 
-/** The sector's programmes: one card each, its hours in the brand face beside its title, its typical impact a plain labelled line at its foot. */
-export function TrainingProgramsSection({ hoursUnit, impactLabel, programs, ...section }: Props) {
+/**
+ * The sector's programmes: one card each, its hours in the brand face beside its title, its impact a plain line at its foot,
+ * labelled for what it is (a client average six months on, or what the cohort leaves with).
+ */
+export function TrainingProgramsSection({ heading, hoursUnit, impactLabels, programs }: Props) {
   return (
-    <Section id="programs" tone="surface" heading={section} align="split" eager>
+    <Section id="programs" tone="surface" heading={heading} align="split" eager>
       <ol aria-labelledby="programs-title" className="grid gap-4 sm:gap-6 md:grid-cols-2">
         {programs.map((program) => {
           const id = slugify(program.title);
@@ -30,8 +38,8 @@ export function TrainingProgramsSection({ hoursUnit, impactLabel, programs, ...s
                   </p>
                 </div>
                 <p className="mt-3 text-pretty text-muted">{program.description}</p>
-                <dl className="mt-5 border-t border-line pt-4">
-                  <dt className="text-sm font-semibold text-muted">{impactLabel}</dt>
+                <dl className="mt-5 border-t border-line pt-4" data-impact={program.impactKind}>
+                  <dt className="text-sm font-semibold text-muted">{impactLabels[program.impactKind]}</dt>
                   <dd className="mt-1 font-semibold text-navy-900">{program.impact}</dd>
                 </dl>
               </article>

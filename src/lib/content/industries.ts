@@ -1,4 +1,5 @@
 import type { CollectionEntry } from 'astro:content';
+import { formatDate } from '@/lib/format';
 import { getIndustries } from './services';
 
 type Industry = CollectionEntry<'industries'>['data'];
@@ -16,6 +17,18 @@ export function splitHeadline(headline: string, where = 'An industry'): { figure
   if (!figure) throw new Error(`${where}: stats.headline starts with its figure, then its words ("45% shorter loan turnaround"), not "${headline}"`);
   return { figure, words };
 }
+
+/** What a sector's averages rest on, as the page prints it: counts with the Indian separators ("1,040"), the month written out. */
+export function baseOf({ programmes, learners, since, asOf }: Industry['base']) {
+  return {
+    programmes: programmes.toLocaleString('en-IN'),
+    learners: learners.toLocaleString('en-IN'),
+    since: String(since),
+    asOf: formatDate(new Date(`${asOf}-01T00:00:00Z`), 'month'),
+  };
+}
+
+export type IndustryBase = ReturnType<typeof baseOf>;
 
 /** What an industry page draws: the programmes on the hours scale all eight share, the headline at its programme, before and after. */
 export function industryDrawing(id: string, industry: Industry, most: number) {
