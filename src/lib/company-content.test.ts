@@ -142,7 +142,7 @@ describe('page copy', () => {
 
   it('contact: response commitments, quick facts and a description promising 4 hours', async () => {
     const contact = await getContactPage();
-    expect(plainText(contact.seo.description)).toMatch(/within 4 hours/);
+    expect(plainText(contact.seo.description)).toMatch(/under 4 hours/);
     const commitments = plainText(JSON.stringify(contact.commitments.items)).toLowerCase();
     for (const phrase of [
       'under 4 hours',

@@ -5,7 +5,7 @@ import { parseHtml } from './built-html';
 import { builtRoutes } from './helpers';
 import { SPEC_INDUSTRIES } from '../spec/spec';
 import { site } from '../../src/lib/site';
-import { CLAIMS } from '../spec/claims';
+import { CLAIMS, filled } from '../spec/claims';
 
 /**
  * The drawn pictures, read from the built HTML: every article draws its own figure once, in its key impact (and every
@@ -103,7 +103,10 @@ test.describe('product page tops (docs/brand.md: the field, the path in the prod
     phases: { steps: { duration: string }[] };
   };
   const marketplace = parse(readFileSync('src/content/pages/marketplace.yaml', 'utf8')) as { stats: { value: string; label: string }[] };
-  const figure = (label: string) => edge.figures.items.find((f) => f.label === label)!;
+  const figure = (label: string) => {
+    const found = edge.figures.items.find((f) => f.label === label)!;
+    return { ...found, value: filled(found.value) };
+  };
   const frames = (route: string, art: string) => [...built(route).querySelectorAll(`svg[data-art="${art}"]`)];
   const texts = (svg: Element) => [...svg.querySelectorAll('text')].map(text);
 
@@ -158,7 +161,8 @@ test.describe('product page tops (docs/brand.md: the field, the path in the prod
   });
 
   test('/ai-marketplace: a dot for each of the 100+ tools, the six featured on the path, the count at the point', () => {
-    const total = marketplace.stats.find((s) => s.label === 'AI tools')!;
+    const stat = marketplace.stats.find((s) => s.label === 'AI tools')!;
+    const total = { ...stat, value: filled(stat.value) };
     for (const svg of frames('/ai-marketplace', 'catalogue-art')) {
       expect(svg.querySelectorAll('[data-field] circle')).toHaveLength(Number.parseInt(total.value, 10));
       expect(svg.querySelectorAll('[data-path] circle')).toHaveLength(6);

@@ -76,7 +76,8 @@ function unevenRows(page: Page): Promise<string[]> {
       const figures = all.filter((el) => el.tagName === 'DL' && !el.parentElement?.closest('dl'));
       // A figure's value, label and description: a label that wraps must not push its description below its neighbours'.
       const terms = all.filter((el) => el.tagName === 'DD' || el.tagName === 'DT');
-      const links = all.filter((el) => el.matches('a[href], button, summary'));
+      // A card's action: a figure's link to its ledger line is part of the figure, not the card's last link.
+      const links = all.filter((el) => el.matches('a[href]:not([data-claim]), button, summary'));
       return {
         divider: tops(dividers),
         label: tops(labels),

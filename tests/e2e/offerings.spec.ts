@@ -323,11 +323,13 @@ test.describe('Edge page', () => {
     for (const id of ['#benefits', '#pitch-events', '#projects', '#placement', '#faq']) await expect(page.locator(id)).toBeVisible();
   });
 
-  test('LPA is explained by a keyboard-reachable tooltip', async ({ page }) => {
+  test('the average package links to its ledger line, where LPA is explained once', async ({ page }) => {
     await page.goto(paths.edge);
-    await hydrated(island(page, 'Term'));
-    await page.getByRole('button', { name: 'LPA' }).focus();
-    await expect(page.getByRole('tooltip')).toContainText('Lakh per annum');
+    const figure = page.locator('#figures a[data-claim="edgePackage"]');
+    await expect(figure).toHaveText('₹12 LPA');
+    await figure.click();
+    await expect(page).toHaveURL(/\/how-we-measure#edge-package$/);
+    await expect(page.locator('#lpa')).toContainText('1 lakh is ₹1,00,000');
   });
 
   test('government investment is a real table with a caption, described by its sources', async ({ page }) => {

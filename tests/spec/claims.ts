@@ -10,3 +10,6 @@ export const CLAIMS: Record<string, Claim> = Object.fromEntries(
     ([name, claim]) => [name, { ...claim, value: formatClaim(claim) }],
   ),
 );
+
+/** A value as the content writes it ("{edgePlacementIncrease}") as the page prints it ("340%"). */
+export const filled = (value: string) => value.replace(/\{(\w+)\}/g, (whole, name: string) => CLAIMS[name]?.value ?? whole);

@@ -6,7 +6,7 @@ import { keepWords } from '@/components/ui/keep-words';
 export function TimelineSection({ items, ...section }: CollectionEntry<'aboutPage'>['data']['timeline']) {
   return (
     <Section id="journey" tone="surface" heading={section} align="split">
-      <ol className="grid gap-x-8 sm:grid-cols-2 lg:grid-cols-3">
+      <ol className="grid gap-x-8 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((item) => (
           <li
             key={item.year}

@@ -7,8 +7,8 @@ export type SectionTone = 'light' | 'surface' | 'dark';
 
 /* Two bands of one tone in a row share one gap (the first's bottom padding), not two. */
 const tones: Record<SectionTone, string> = {
-  light: 'bg-white [.bg-white+&]:pt-0',
-  surface: 'bg-surface [.bg-surface+&]:pt-0',
+  light: 'bg-white [.bg-white+&]:pt-2',
+  surface: 'bg-surface [.bg-surface+&]:pt-2',
   dark: 'hero-backdrop text-white on-dark',
 };
 

@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 /** A card in a row lines up its parts (meta, title, summary, impact, links) with its neighbour's. */
 const rowParts = cardRows(5);
 
-type Props = { insight: InsightSummary; labels: Record<'read' | 'impact' | 'share', string>; level?: 2 | 3 };
+type Props = { insight: InsightSummary; labels: Record<'read' | 'impact' | 'impactAsOf' | 'share', string>; level?: 2 | 3 };
 
 /**
  * An article on a list: category, date and reading time, its title and summary, its key impact (the figure in the brand
@@ -44,7 +44,10 @@ export function InsightCard({ insight, labels, level = 3 }: Props) {
         <p className="mt-2 text-muted">{insight.description}</p>
         <div className="mt-5 border-t border-line pt-4">
           <p className="text-sm">
-            <span className="block text-muted">{labels.impact}</span>
+            <span className="block text-muted">
+              {labels.impact}
+              {insight.figuresOf ? `, ${labels.impactAsOf} ${insight.figuresOf}` : null}
+            </span>
             <ImpactFigure impact={insight.impact} />
           </p>
         </div>

@@ -51,6 +51,7 @@ const insightsPage = pageCollection('insights', {
       copied: z.string(),
       copyFailed: z.string(),
       impact: z.string(),
+      impactAsOf: z.string().describe('After "Key impact" on the card of an article whose figures have moved since: "as of" (its month follows)'),
       minutes: z.string(),
     }),
   }),

@@ -52,6 +52,8 @@ function toInsightSummary(entry: CollectionEntry<'insights'>, minutesLabel: stri
     dateLabel: formatDate(date),
     readTime: `${readTime} ${minutesLabel}`,
     impact,
+    /** The month its figures are of, when some have moved since (the card says so beside its key impact). */
+    figuresOf: entry.data.moved?.length ? formatDate(date, 'month') : undefined,
   };
 }
 

@@ -19,6 +19,9 @@ function tokensIn(value: unknown, reply: readonly string[], found = new Set<stri
   else if (Array.isArray(value)) for (const item of value) tokensIn(item, reply, found);
   else if (value && typeof value === 'object' && !(value instanceof Date)) {
     if ((value as { reply?: unknown }).reply === true) for (const name of reply) found.add(name);
+    // A chart or a page-top picture names the claims it draws (`claim: aiConsultingCost`).
+    const drawn = (value as { claim?: unknown }).claim;
+    if (typeof drawn === 'string') found.add(drawn);
     for (const item of Object.values(value)) tokensIn(item, reply, found);
   }
   return found;

@@ -100,13 +100,7 @@ export function PaybackChart({ figures, className }: { figures: PaybackFigures; 
           <g data-point="result">
             <circle {...at(end)} r="11" className="fill-accent-500/30" />
             <circle {...at(end)} r="6" className="fill-accent-500" {...numbers('return', end)} data-return={figures.return.amount} />
-            <Label
-              name={figures.return.label}
-              value={`${figures.return.value} (${formatCrore(end.saved)} saved)`}
-              x="100%"
-              y={y(end.saved) - 36}
-              anchor="end"
-            />
+            <Label name={figures.return.label} value={figures.return.value} x="100%" y={y(end.saved) - 36} anchor="end" />
           </g>
         </svg>
       </div>
