@@ -54,7 +54,10 @@ function noCodeHighlighting() {
   };
 }
 
-/** Builds the editor page and its assets into `outDir` (its assets under `assets/`, hashed). */
+/**
+ * Builds the editor page and its assets into `outDir` (its assets under `assets/`, hashed).
+ * @param {string} outDir
+ */
 export async function buildEditor(outDir) {
   await build({
     configFile: false,
@@ -75,6 +78,7 @@ export async function buildEditor(outDir) {
   });
 }
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
