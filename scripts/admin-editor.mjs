@@ -100,26 +100,42 @@ export function adminEditor() {
         await buildEditor(fileURLToPath(new URL('admin/', dir)));
         logger.info(`the content editor built into admin/ in ${Date.now() - started} ms`);
       },
-      // `astro dev`: the editor is built on its first request (a few seconds), then served from a temporary folder;
-      // /admin/config.yml is Astro's own page, made afresh from the schemas on every request.
-      'astro:server:setup': ({ server, logger }) => {
-        /** @type {Promise<string> | undefined} */
-        let built;
-        const editor = () =>
-          (built ??= mkdtemp(path.join(tmpdir(), 'kriyon-editor-')).then(async (out) => {
-            server.httpServer?.once('close', () => void rm(out, { recursive: true, force: true }));
-            await buildEditor(out);
-            logger.info(`the content editor is at ${ADMIN_PATH}`);
-            return out;
-          }));
-        server.middlewares.use((req, res, next) => {
-          const url = (req.url ?? '').split('?')[0];
-          if (url === ADMIN_PATH.slice(0, -1)) {
-            res.writeHead(301, { Location: ADMIN_PATH }).end();
-            return;
-          }
-          if (!url.startsWith(ADMIN_PATH) || url.endsWith('.yml')) return next();
-          editor().then((out) => {
+      'astro:config:setup': ({ command, updateConfig, logger }) => {
+        if (command === 'dev') updateConfig({ vite: { plugins: [editorServer(logger)] } });
+      },
+    },
+  };
+}
+
+/**
+ * The editor under `astro dev`: built on its first request (a few seconds), then served from a temporary folder;
+ * /admin/config.yml is Astro's own page, made afresh from the schemas on every request.
+ * @param {import('astro').AstroIntegrationLogger} logger
+ * @returns {import('vite').Plugin}
+ */
+function editorServer(logger) {
+  return {
+    name: 'kriyon:editor-dev-server',
+    configureServer: (server) => {
+      /** @type {Promise<string> | undefined} */
+      let built;
+      const editor = () =>
+        (built ??= mkdtemp(path.join(tmpdir(), 'kriyon-editor-')).then(async (out) => {
+          server.httpServer?.once('close', () => void rm(out, { recursive: true, force: true }));
+          await buildEditor(out);
+          logger.info(`the content editor is at ${ADMIN_PATH}`);
+          return out;
+        }));
+      /** @type {import('vite').Connect.NextHandleFunction} */
+      const serve = (req, res, next) => {
+        const url = (req.url ?? '').split('?')[0];
+        if (url === ADMIN_PATH.slice(0, -1)) {
+          res.writeHead(301, { Location: ADMIN_PATH }).end();
+          return;
+        }
+        if (!url.startsWith(ADMIN_PATH) || url.endsWith('.yml')) return next();
+        editor().then(
+          (out) => {
             const file = path.join(out, url === ADMIN_PATH ? 'index.html' : path.normalize(url.slice(ADMIN_PATH.length)));
             if (!file.startsWith(out) || !existsSync(file) || !statSync(file).isFile()) return next();
             res.writeHead(200, {
@@ -128,9 +144,20 @@ export function adminEditor() {
               'Cache-Control': 'no-cache',
             });
             createReadStream(file).pipe(res);
-          }, next);
-        });
-      },
+          },
+          (/** @type {Error} */ error) => {
+            logger.error(`the content editor could not be built: ${error.stack ?? error.message}`);
+            next(error);
+          },
+        );
+      };
+      // Astro puts its own handlers first once every plugin is set up; the editor's goes in before its trailing-slash
+      // rule (which answers /admin/ as a missing page), after its cross-site and file guards.
+      server.httpServer?.once('listening', () => {
+        const { stack } = server.middlewares;
+        const at = stack.findIndex((layer) => /** @type {{ name?: string }} */ (layer.handle).name === 'devTrailingSlash');
+        stack.splice(Math.max(at, 0), 0, { route: '', handle: serve });
+      });
     },
   };
 }

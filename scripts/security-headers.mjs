@@ -103,7 +103,9 @@ export function securityHeaders() {
         // policy serves every response. Were that to change, the servers would need one per page.
         if (policies.size !== 1) throw new Error(`expected one Content-Security-Policy for every page, found ${policies.size}`);
         const headers = { [CSP]: [...policies][0], ...SECURITY_HEADERS };
-        await writeHeaderFiles(fileURLToPath(dir), fileURLToPath(new URL('.build/', root)), headers);
+        // A build elsewhere (`npm run check:content` builds into a temporary folder) keeps its headers beside it.
+        const out = process.env.KRIYON_HEADERS_DIR || fileURLToPath(new URL('.build/', root));
+        await writeHeaderFiles(fileURLToPath(dir), out, headers);
         logger.info(
           `security headers for ${pages} pages and the editor written (.build/headers.json, .build/admin-headers.json, nginx .conf files, _headers)`,
         );
