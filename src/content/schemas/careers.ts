@@ -21,11 +21,15 @@ const jobs = defineCollection({
       title: z.string().min(5).max(80),
       department: z
         .string()
-        .describe('One of the departments listed in src/content/pages/careers.yaml')
+        .describe(
+          'One of the departments of the careers page (src/content/pages/careers.yaml; in the editor, Page copy › Careers): add a new one there first',
+        )
         .meta({ editor: { oneOf: { collection: 'careersPage', field: 'departments' } } }),
       location: z
         .string()
-        .describe('One of the locations listed in src/content/pages/careers.yaml, e.g. "Hyderabad / Remote"')
+        .describe(
+          'One of the offices of the careers page (src/content/pages/careers.yaml; in the editor, Page copy › Careers), e.g. "Hyderabad / Remote"',
+        )
         .meta({ editor: { oneOf: { collection: 'careersPage', field: 'locations.name' } } }),
       experience: z
         .strictObject({ min: z.number().int().min(0), max: z.number().int().positive().optional() })

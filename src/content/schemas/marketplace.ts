@@ -13,7 +13,7 @@ const tools = defineCollection({
     description: z.string().min(30).max(200).describe('One or two sentences; search matches this text and the name'),
     category: z
       .string()
-      .describe('One of the categories listed in src/content/pages/marketplace.yaml (categories)')
+      .describe('One of the categories of the marketplace page (src/content/pages/marketplace.yaml; in the editor, Page copy › AI Marketplace)')
       .meta({ editor: { oneOf: { collection: 'marketplacePage', field: 'categories' } } }),
     rating: z.number().min(0).max(5).describe('Average rating out of 5, e.g. 4.8'),
     users: z.string().describe('Users as shown, e.g. "12K+ users"'),
