@@ -20,7 +20,14 @@ export default defineConfig({
   // The stylesheet goes inline: a separate file costs a mobile visitor a round trip (often a new
   // connection) before anything shows. Measured with `npm run bench` (bench/results.md).
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), sitemap({ filter: (page) => !/\/(404|500)$/.test(page) }), sharedClientChunk(), afterPaintDirective(), securityHeaders(), adminEditor()],
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !/\/(404|500)$/.test(page) }),
+    sharedClientChunk(),
+    afterPaintDirective(),
+    securityHeaders(),
+    adminEditor(),
+  ],
   vite: {
     plugins: [tailwindcss(), brandFont()],
     define: {
