@@ -1,8 +1,10 @@
 import { test, expect } from './server-fixture';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { jsonLd, siteCopy } from '../site-copy';
-import { field, fill, openEditor, openEntry, save, savedFile, savedFolder } from './editor';
+import { parseHtml } from './built-html';
+import { field, fill, openEditor, openEntry, save, savedBytes, savedFile, savedFolder, upload } from './editor';
 
 /** A new entry's file name, as the editor makes it from its title. */
 const slug = (title: string) =>
@@ -25,6 +27,7 @@ const edit = {
     slug: 'what-airports-learn-when-they-put-ai-on-the-apron',
   },
   clients: 250,
+  team: { name: 'Ravi Shankar', photo: 'ravi-shankar.jpg' },
   milestone: { year: 2025, title: 'A second office opens in Bengaluru' },
   study: {
     title: 'Shorter aircraft turnarounds for a private airport operator',
@@ -145,9 +148,22 @@ test('a year of edits through the forms', async ({ page, context, origin }) => {
     await save(page);
   });
 
+  await test.step('a team member with a photo, uploaded', async () => {
+    await openEntry(page, origin, 'proof/entries/proof');
+    await (await field(page, 'team')).getByRole('button', { name: /^Add/ }).click();
+    await fill(page, 'team.0.name', edit.team.name);
+    await fill(page, 'team.0.role', 'Chief Technology Officer');
+    await fill(page, 'team.0.bio', 'Ravi leads our engineering and AI delivery teams. Before Kriyon he built lending platforms for two banks.');
+    const photo = await sharp({ create: { width: 480, height: 600, channels: 3, background: '#1e3a8a' } })
+      .jpeg()
+      .toBuffer();
+    await upload(page, 'team.0.photo', { name: edit.team.photo, mimeType: 'image/jpeg', buffer: photo });
+    await save(page);
+  });
+
   // What the editor wrote, built as the live site would build it, in a copy of the site.
   const files = ['src/content/pages/careers.yaml', 'src/content/jobs.yaml', 'src/content/claims.yaml', 'src/content/pages/about.yaml'];
-  files.push(`src/content/insights/${edit.article.slug}.md`, `src/content/case-studies/${slug(edit.study.title)}.yaml`);
+  files.push(`src/content/insights/${edit.article.slug}.md`, `src/content/case-studies/${slug(edit.study.title)}.yaml`, 'src/content/proof.yaml');
   const site = siteCopy();
   site.create();
   try {
@@ -157,6 +173,10 @@ test('a year of edits through the forms', async ({ page, context, origin }) => {
       site.write(file.replace('src/content/', ''), text);
     }
     expect(await savedFolder(page, 'src/content/case-studies')).toHaveLength(4);
+    // The picture lands beside proof.yaml, named as Astro's image() reads it.
+    expect(await savedFile(page, 'src/content/proof.yaml')).toContain(`photo: ./proof/${edit.team.photo}`);
+    mkdirSync(site.file('proof'), { recursive: true });
+    site.write(`proof/${edit.team.photo}`, await savedBytes(page, `src/content/proof/${edit.team.photo}`));
     await test.step('the site built from the saved files shows every change', () => {
       site.run(['build']);
       const careers = site.text('/careers');
@@ -172,6 +192,9 @@ test('a year of edits through the forms', async ({ page, context, origin }) => {
       const studies = site.text('/case-studies');
       expect(studies).toContain(edit.study.title);
       for (const result of edit.study.results) expect(studies).toContain(result);
+      const portrait = parseHtml(site.html('/about')).querySelector(`picture img[alt*="${edit.team.name}"]`)?.closest('picture');
+      expect(portrait, 'the team photo is a picture on /about').toBeTruthy();
+      expect([...portrait!.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     });
   } finally {
     site.remove();

@@ -160,3 +160,31 @@ export async function save(page: Page) {
   await expect(page.getByRole('toolbar', { name: 'Primary' })).toBeHidden({ timeout: 15_000 });
   await expect(page).toHaveURL(/#\/collections\/[^/]+$/);
 }
+
+/** A binary file of the test repository as the editor left it (an uploaded picture). */
+export async function savedBytes(page: Page, file: string): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ({ file, store }) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(store);
+      const parts = file.split('/');
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      const bytes = new Uint8Array(await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).arrayBuffer());
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    },
+    { file, store: STORE },
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+/** Uploads a picture into an image field through the editor's file dialog. */
+export async function upload(page: Page, keyPath: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await (await field(page, keyPath)).getByRole('button', { name: 'Browse' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Image' });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await (await chooser).setFiles(file);
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -102,6 +102,8 @@ export function editorConfig({ collections, claims, env = {} }: ConfigInput) {
     logo: { src: '/favicon.svg' },
     media_folder: MEDIA.proof.folder,
     public_folder: `/${MEDIA.proof.folder}`,
+    // Pictures come from the editor's own uploads only: no stock-photo services (other origins, and not ours to show).
+    media_libraries: { stock_assets: false },
     output: { omit_empty_optional_fields: true, yaml: { quote: 'none' } },
     slug: { encoding: 'ascii', clean_accents: true },
     collections: PLACES.map((place) =>
