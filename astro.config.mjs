@@ -8,6 +8,7 @@ import { cspDirectives, sonnerStyleHashes } from './src/lib/csp.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { markdownTypeset } from './src/lib/markdown-typeset.ts';
 import { securityHeaders } from './scripts/security-headers.mjs';
+import { adminEditor } from './scripts/admin-editor.mjs';
 import { brandFontCss } from './src/lib/brand-font.ts';
 
 export default defineConfig({
@@ -19,7 +20,14 @@ export default defineConfig({
   // The stylesheet goes inline: a separate file costs a mobile visitor a round trip (often a new
   // connection) before anything shows. Measured with `npm run bench` (bench/results.md).
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), sitemap({ filter: (page) => !/\/(404|500)$/.test(page) }), sharedClientChunk(), afterPaintDirective(), securityHeaders()],
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !/\/(404|500)$/.test(page) }),
+    sharedClientChunk(),
+    afterPaintDirective(),
+    securityHeaders(),
+    adminEditor(),
+  ],
   vite: {
     plugins: [tailwindcss(), brandFont()],
     define: {

@@ -12,8 +12,8 @@ const FEEDS = new Set(['/insights/feed.xml']);
 /**
  * The production server: Fastify with @fastify/static over the built site.
  * It adds what a static host would: the security headers the build wrote for itself
- * (.build/headers.json, scripts/security-headers.mjs), long caching for hashed assets, compression,
- * and the site's own 404 and 500 pages.
+ * (.build/headers.json, scripts/security-headers.mjs; the content editor under /admin/ its own,
+ * .build/admin-headers.json), long caching for hashed assets, compression, and the site's own 404 and 500 pages.
  */
 export async function createServer({ root = path.resolve('dist'), logger = false } = {}) {
   const manifestPath = path.join(root, '..', '.build', 'headers.json');
@@ -22,6 +22,13 @@ export async function createServer({ root = path.resolve('dist'), logger = false
   }
   /** @type {Record<string, string>} Every response's security headers, Content-Security-Policy included. */
   const security = JSON.parse(await readFile(manifestPath, 'utf8'));
+  /** @type {Record<string, string>} The content editor's (docs/editor.md). */
+  const editorHeaders = JSON.parse(await readFile(path.join(root, '..', '.build', 'admin-headers.json'), 'utf8'));
+  const inEditor = (/** @type {string} */ url) =>
+    url
+      .split('?')[0]
+      .replace(/\/{2,}/g, '/')
+      .startsWith('/admin/');
   const notFoundPage = await readVariants(path.join(root, '404.html'));
   const errorPage = await readVariants(path.join(root, '500.html'));
 
@@ -33,7 +40,8 @@ export async function createServer({ root = path.resolve('dist'), logger = false
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    for (const [name, value] of Object.entries(security)) reply.header(name, value);
+    const found = reply.statusCode < 400 && inEditor(req.url);
+    for (const [name, value] of Object.entries(found ? editorHeaders : security)) reply.header(name, value);
     // The feed is RSS, not just any XML, whichever copy (plain or pre-compressed) is sent.
     if (reply.statusCode === 200 && FEEDS.has(req.url.split('?')[0].replace(/\/{2,}/g, '/')))
       reply.header('Content-Type', 'application/rss+xml; charset=utf-8');
@@ -66,7 +74,7 @@ export async function createServer({ root = path.resolve('dist'), logger = false
     // the error pages (which answer only as errors, with their status) stay private.
     allowedPath: (pathName) => !/(^|\/)_headers$|\.(br|gz)$|^\/(404|500)(\.html)?$/.test(pathName),
     setHeaders(res, filePath) {
-      const hashed = filePath.includes(`${path.sep}_astro${path.sep}`);
+      const hashed = filePath.includes(`${path.sep}_astro${path.sep}`) || filePath.includes(`${path.sep}admin${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       // A pre-compressed copy is one of several bodies for this URL: caches must keep them apart.
       // (@fastify/compress adds the same header to what it compresses on the fly.)
@@ -79,9 +87,11 @@ export async function createServer({ root = path.resolve('dist'), logger = false
   // would compress them on every request).
   for (const page of await pageFiles(root)) {
     const url = `/${page.replace(/\.html$/, '')}`;
-    if (url === '/index' || url === '/404' || url === '/500') continue;
+    if (url === '/index' || url === '/404' || url === '/500' || url.startsWith('/admin/')) continue;
     app.get(url, (_req, reply) => reply.sendFile(page));
   }
+  // The editor lives at /admin/ (its page loads config.yml beside it).
+  app.get('/admin', (_req, reply) => reply.redirect('/admin/', 301));
 
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {

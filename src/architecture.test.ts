@@ -20,7 +20,9 @@ const LAYERS: { name: string; folder: RegExp; mayImport: string[] }[] = [
     mayImport: ['site', 'blocks', 'ui', 'lib', 'loaders', 'schemas'],
   },
   { name: 'layouts', folder: /^src\/layouts\//, mayImport: ['site', 'blocks', 'ui', 'lib', 'loaders', 'schemas'] },
-  { name: 'pages', folder: /^src\/pages\//, mayImport: ['layouts', 'sections', 'site', 'blocks', 'ui', 'lib', 'loaders', 'schemas'] },
+  // The content editor at /admin/ (docs/editor.md): its browser code and its configuration, made from the schemas.
+  { name: 'admin', folder: /^src\/admin\//, mayImport: ['content config', 'schemas', 'lib'] },
+  { name: 'pages', folder: /^src\/pages\//, mayImport: ['layouts', 'sections', 'site', 'blocks', 'ui', 'lib', 'loaders', 'schemas', 'admin'] },
 ];
 
 const layerOf = (file: string) => LAYERS.find((l) => l.folder.test(file));

@@ -331,12 +331,13 @@ describe('mistakes an editor can make stop the build, naming the file and the fi
     }
   };
 
+  // Each runs `astro sync` in the copy: seconds, more on a busy machine.
   it('a job without its title', () => {
     const said = broken('jobs.yaml', (yaml) => yaml.replace(/^ {2}title: Enterprise Sales Lead\n/m, ''));
     expect(said).toMatch(/jobs/);
     expect(said).toMatch(/enterprise-sales-lead/);
     expect(said).toMatch(/title/);
-  });
+  }, 30_000);
 
   it('a job that closes before it opens', () => {
     const said = broken('jobs.yaml', (yaml) =>
@@ -346,7 +347,7 @@ describe('mistakes an editor can make stop the build, naming the file and the fi
     );
     expect(said).toMatch(/enterprise-sales-lead/);
     expect(said).toMatch(/validThrough must come after datePosted/);
-  });
+  }, 30_000);
 
   it('a role in a department the careers page does not list', () => {
     const said = broken('pages/careers.yaml', (yaml) => yaml.replace(/^ {2}- Sales\n/m, ''), ['build']);

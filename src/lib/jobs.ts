@@ -5,8 +5,9 @@ import { plainText, typeset } from './typeset';
 
 /** schema.org employmentType values the careers page uses. */
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] as const;
-/** Packages are quoted in lakhs of rupees per annum (1 lakh = ₹1,00,000), within this range. */
-export const PACKAGE_LPA = { min: 10, max: 50 } as const;
+const [LPA_MIN, LPA_MAX] = [10, 50] as const;
+/** Packages are quoted in lakhs of rupees per annum (1 lakh = ₹1,00,000), within this range; the build and the editor say so in these words. */
+export const PACKAGE_LPA = { min: LPA_MIN, max: LPA_MAX, message: `A package is written in LPA, from ${LPA_MIN} to ${LPA_MAX}` } as const;
 const INR_PER_LAKH = 100_000;
 
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];

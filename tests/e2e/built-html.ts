@@ -19,9 +19,10 @@ export function parseHtml(html: string): Document {
 /** An XML file (the sitemap) as a document. */
 export const parseXml = (xml: string): Document => parser.parseFromString(xml, 'application/xml');
 
+/** Every page of the site in the build: the content editor's page (dist/admin/, docs/editor.md) is no page of the site. */
 export function htmlFiles(dir = 'dist'): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && path.relative(dir, entry.parentPath).split(path.sep)[0] !== 'admin')
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }

@@ -13,7 +13,7 @@ import path from 'node:path';
  */
 
 const productionRoot = 'root /srv/kriyon/current/dist;';
-const generatedFiles = ['nginx-security-headers.conf'];
+const generatedFiles = ['nginx-security-headers.conf', 'nginx-admin-headers.conf'];
 const productionFile = (name: string) => `/srv/kriyon/current/${name}`;
 
 /** The nginx binary: $NGINX_BIN when set (only that one), else the usual places and PATH. */

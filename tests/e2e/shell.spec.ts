@@ -321,10 +321,9 @@ test.describe('section layout', () => {
         })),
       );
       // Laid out at once although light: the page top (a reading page's light header is the first screen), the openings
-      // (a filter link jumps into them) and the bands that hold a dark panel (a contrast checker reads a skipped band's
-      // light text against white).
-      // the industry impact band (Lighthouse read its unlaid rows over the closing band), and every band of the ledger of
-      // figures, which links from every page land in.
+      // (a filter link jumps into them), the bands that hold a dark panel (a contrast checker reads a skipped band's
+      // light text against white), an industry's impact band (Lighthouse read its rows over the closing band) and every
+      // band of the ledger of figures, which links from every page land in.
       const eager = ['openings', 'office', 'operations', 'programs', 'impact'];
       const wrong = bands.filter((b) => (b.dark || b.top ? b.lazy : !b.lazy && !eager.includes(b.id) && route !== '/how-we-measure'));
       expect(wrong, route).toEqual([]);

@@ -2,9 +2,13 @@ import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { EMPLOYMENT_TYPES, PACKAGE_LPA } from '@/lib/jobs';
+import { CLOSES_AFTER_OPENS, closesAfterOpens } from '@/lib/job-dates';
 import { card, cta, figure, hero, pageCollection, section, step } from './blocks';
 
 /** Careers: the openings (src/content/jobs.yaml) and the page copy (src/content/pages/careers.yaml). */
+
+/** A package figure, in LPA: the form and the build refuse one outside the range in the same words. */
+const lpa = z.number().min(PACKAGE_LPA.min, PACKAGE_LPA.message).max(PACKAGE_LPA.max, PACKAGE_LPA.message);
 
 const jobs = defineCollection({
   loader: file('./src/content/jobs.yaml'),
@@ -15,14 +19,24 @@ const jobs = defineCollection({
         .regex(/^[a-z0-9-]+$/)
         .describe('Stable kebab-case id; used as the card anchor'),
       title: z.string().min(5).max(80),
-      department: z.string().describe('One of the departments listed in src/content/pages/careers.yaml'),
-      location: z.string().describe('One of the locations listed in src/content/pages/careers.yaml, e.g. "Hyderabad / Remote"'),
+      department: z
+        .string()
+        .describe(
+          'One of the departments of the careers page (src/content/pages/careers.yaml; in the editor, Page copy › Careers): add a new one there first',
+        )
+        .meta({ editor: { oneOf: { collection: 'careersPage', field: 'departments' } } }),
+      location: z
+        .string()
+        .describe(
+          'One of the offices of the careers page (src/content/pages/careers.yaml; in the editor, Page copy › Careers), e.g. "Hyderabad / Remote"',
+        )
+        .meta({ editor: { oneOf: { collection: 'careersPage', field: 'locations.name' } } }),
       experience: z
         .strictObject({ min: z.number().int().min(0), max: z.number().int().positive().optional() })
         .refine((e) => e.max === undefined || e.max > e.min, 'experience.max must be greater than experience.min')
         .describe('Years of experience; leave out max for "N+ years"'),
       package: z
-        .strictObject({ min: z.number().min(PACKAGE_LPA.min).max(PACKAGE_LPA.max), max: z.number().min(PACKAGE_LPA.min).max(PACKAGE_LPA.max) })
+        .strictObject({ min: lpa, max: lpa })
         .refine((p) => p.max >= p.min, 'package.max must not be below package.min')
         .describe(`Yearly package in LPA (lakhs of rupees per annum), within ${PACKAGE_LPA.min}-${PACKAGE_LPA.max}`),
       employmentType: z.enum(EMPLOYMENT_TYPES).default('FULL_TIME'),
@@ -31,7 +45,7 @@ const jobs = defineCollection({
       description: z.string().min(60).max(320).describe('Two sentences: what the role does and who fits it'),
       skills: z.array(z.string()).min(2).max(5).describe('Short skill tags shown on the card'),
     })
-    .refine((job) => job.validThrough > job.datePosted, { message: 'validThrough must come after datePosted', path: ['validThrough'] }),
+    .refine(closesAfterOpens, { message: CLOSES_AFTER_OPENS, path: ['validThrough'] }),
 });
 
 const careersPage = pageCollection('careers', {

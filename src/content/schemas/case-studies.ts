@@ -9,7 +9,9 @@ const caseStudies = defineCollection({
   schema: z.strictObject({
     title: z.string().min(10).max(90),
     order: z.number().int().min(1),
-    industry: reference('industries').describe('File name of the industry, e.g. bfsi'),
+    industry: reference('industries')
+      .describe('The industry the study belongs to (saved as its file name, e.g. bfsi)')
+      .meta({ editor: { oneOf: { collection: 'industries' } } }),
     company: z.string().describe('Anonymised company type, e.g. "Tier-1 private bank"; never a real client name'),
     challenge: z.string().min(60),
     solution: z.string().min(60),

@@ -14,8 +14,9 @@ const insights = defineCollection({
       .string()
       .max(30)
       .describe(
-        'One of the names under "categories" in src/content/pages/insights.yaml; the build stops on any other (add the category there first)',
-      ),
+        'One of the categories of the insights page (src/content/pages/insights.yaml; in the editor, Page copy › Insights); the build stops on any other (add the category there first)',
+      )
+      .meta({ editor: { oneOf: { collection: 'insightsPage', field: 'categories.name' } } }),
     date: z.coerce.date().describe('Publication date'),
     readTime: z.number().int().min(1).max(15).describe('Minutes; about words / 200'),
     impact: z.string().max(40).describe('The headline figure on the card, e.g. "4.2x learning velocity"'),

@@ -11,7 +11,10 @@ const tools = defineCollection({
     order: z.number().int().min(1).describe('Place in the list, 1 first'),
     name: z.string().min(3),
     description: z.string().min(30).max(200).describe('One or two sentences; search matches this text and the name'),
-    category: z.string().describe('One of the categories listed in src/content/pages/marketplace.yaml (categories)'),
+    category: z
+      .string()
+      .describe('One of the categories of the marketplace page (src/content/pages/marketplace.yaml; in the editor, Page copy › AI Marketplace)')
+      .meta({ editor: { oneOf: { collection: 'marketplacePage', field: 'categories' } } }),
     rating: z.number().min(0).max(5).describe('Average rating out of 5, e.g. 4.8'),
     users: z.string().describe('Users as shown, e.g. "12K+ users"'),
     price: z.string().describe('Price as shown: "Enterprise", "Custom", "From $99/mo" …'),

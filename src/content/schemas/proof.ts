@@ -14,7 +14,11 @@ const testimonial = z.strictObject({
   name: z.string().min(3),
   role: z.string().min(3).describe('Their job title, e.g. "Chief Operating Officer"'),
   organisation: z.string().min(2).describe('Their organisation as they agreed it may be named'),
-  industry: z.string().optional().describe('An industry file name (e.g. bfsi): the quote also shows on that industry page'),
+  industry: z
+    .string()
+    .optional()
+    .describe('An industry file name (e.g. bfsi): the quote also shows on that industry page')
+    .meta({ editor: { oneOf: { collection: 'industries' } } }),
   consent: z.literal(true).describe('true once the person has agreed in writing to be quoted by name'),
 });
 
