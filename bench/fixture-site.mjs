@@ -103,10 +103,10 @@ export function generateArticles(dir, count, { seed = 27 } = {}) {
     if (taken.has(slugify(title))) title = `${headline}: ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
     const slug = slugify(title);
     taken.add(slug);
-    const data = { ...template.data, title, category, date: isoDay(date) };
-    const front = Object.entries(data)
-      .map(([key, value]) => `${key}: ${typeof value === 'string' && key !== 'date' ? JSON.stringify(value) : value}`)
-      .join('\n');
+    // A copy keeps its template's fields but not its dated note of moved figures, which belongs to that article.
+    const { moved: _moved, ...fields } = template.data;
+    const data = { ...fields, title, category, date: isoDay(date) };
+    const front = stringify(data).trimEnd();
     writeFileSync(path.join(folder, `${slug}.md`), `---\n${front}\n---\n${template.body}`);
     written.push({ slug, title, category, date: isoDay(date) });
   }

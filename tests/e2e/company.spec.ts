@@ -382,8 +382,8 @@ test.describe('/contact', () => {
     expect(navy).toEqual(['top', 'consultation']);
   });
 
-  test('says "within 4 hours" in its metadata and publishes LocalBusiness data with opening hours', async ({ page }) => {
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /within 4 hours/);
+  test('says "under 4 hours" in its metadata and publishes LocalBusiness data with opening hours', async ({ page }) => {
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /under 4 hours/);
     const business = (await jsonLd(page)).find((n) => n['@type'] === 'ProfessionalService')!;
     expect(business).toMatchObject({
       name: site.name,

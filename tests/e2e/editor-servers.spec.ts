@@ -3,7 +3,7 @@ import { test, expect } from './server-fixture';
 import { builtRoutes } from './helpers';
 import { parseHtml } from './built-html';
 import { parseCsp, rawRequest } from './http';
-import { fill, openEditor, openEntry, save, savedFile } from './editor';
+import { field, fill, openEditor, openEntry, save, savedFile } from './editor';
 
 /**
  * The editor at /admin/ behind both production servers (`npm start` and real nginx with deploy/nginx.conf): its own
@@ -81,7 +81,8 @@ for (const server of ['npm start', 'nginx'] as const) {
       await page.getByRole('grid').getByRole('row').first().click();
       await expect(page.getByRole('toolbar', { name: 'Primary' })).toBeVisible();
       await openEntry(page, origin, 'claims/entries/claims');
-      await page.locator(`section.field[data-key-path="clients"]`).getByRole('button', { name: 'Expand' }).first().click();
+      // The form lays out its fields as they scroll into view: field() finds one however far down it is.
+      await (await field(page, 'clients')).getByRole('button', { name: 'Expand' }).first().click();
       await fill(page, 'clients.amount', 210);
       await save(page);
       expect(await savedFile(page, 'src/content/claims.yaml')).toMatch(/^clients:\n {2}amount: 210$/m);

@@ -14,6 +14,9 @@ const slug = (title: string) =>
     .replace(/^-|-$/g, '');
 
 const originalJobs = parse(readFileSync('src/content/jobs.yaml', 'utf8')) as { id: string; title: string }[];
+/** The About timeline as it is: a new milestone goes after its last year, at the next place of the list. */
+const milestones = (parse(readFileSync('src/content/pages/about.yaml', 'utf8')) as { timeline: { items: { year: number }[] } }).timeline.items;
+const next = milestones.length;
 
 test.use({ screenshot: 'only-on-failure' });
 
@@ -28,7 +31,7 @@ const edit = {
   },
   clients: 250,
   team: { name: 'Ravi Shankar', photo: 'ravi-shankar.jpg' },
-  milestone: { year: 2025, title: 'A second office opens in Bengaluru' },
+  milestone: { year: milestones.at(-1)!.year + 1, title: 'A second office opens in Bengaluru' },
   study: {
     title: 'Shorter aircraft turnarounds for a private airport operator',
     industry: 'Technology',
@@ -113,9 +116,9 @@ test('a year of edits through the forms', async ({ page, context, origin }) => {
   await test.step('a milestone on the About timeline', async () => {
     await openEntry(page, origin, 'pages/entries/about');
     await (await field(page, 'timeline.items')).getByRole('button', { name: /^Add/ }).click();
-    await fill(page, 'timeline.items.6.year', edit.milestone.year);
-    await fill(page, 'timeline.items.6.title', edit.milestone.title);
-    await fill(page, 'timeline.items.6.description', 'We open a second office to work closer to clients in Karnataka.');
+    await fill(page, `timeline.items.${next}.year`, edit.milestone.year);
+    await fill(page, `timeline.items.${next}.title`, edit.milestone.title);
+    await fill(page, `timeline.items.${next}.description`, 'We open a second office to work closer to clients in Karnataka.');
     await save(page);
   });
 
