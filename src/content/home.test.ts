@@ -1,3 +1,4 @@
+import { durationText, weeksOf } from '@/lib/duration';
 import { describe, expect, it } from 'vitest';
 import { getCollection } from 'astro:content';
 import { getBusinesses, getGlobalDevelopments, getHomePage, getIndustryCards, getProgrammeLevels, getTrainingTiers } from '@/lib/content/home';
@@ -22,7 +23,7 @@ describe('home collections', () => {
 
   it('has the four programme levels with the spec durations, in order', async () => {
     const levels = await getProgrammeLevels();
-    expect(levels.map((l) => [l.level, plainText(l.duration)])).toEqual([
+    expect(levels.map((l) => [l.level, durationText(l.duration)])).toEqual([
       ['C-suite', '12 weeks'],
       ['Middle management', '8 weeks'],
       ['Technical teams', '16 weeks'],
@@ -32,7 +33,7 @@ describe('home collections', () => {
 
   it('has the three training tiers with their spec durations', async () => {
     const tiers = await getTrainingTiers();
-    expect(tiers.map((t) => [t.title, plainText(t.duration)])).toEqual([
+    expect(tiers.map((t) => [t.title, t.duration ? durationText(t.duration) : t.flexible])).toEqual([
       ['Executive AI Leadership', '2–5 days'],
       ['Technical AI Upskilling', '4–12 weeks'],
       ['Organization-wide Training', 'Flexible modules'],
@@ -48,9 +49,9 @@ describe('home collections', () => {
   it("fits the technical level around its tier: up to the tier's 12 weeks of instruction inside the 16-week track", async () => {
     const tier = (await getTrainingTiers()).find((t) => t.title === 'Technical AI Upskilling')!;
     const level = (await getProgrammeLevels()).find((l) => l.level === 'Technical teams')!;
-    const upper = plainText(tier.duration).match(/–(\d+) weeks$/)![1];
+    const upper = durationText(tier.duration!).match(/–(\d+) weeks$/)![1];
     expect(plainText(level.detail)).toContain(`Up to ${upper} weeks of Technical AI Upskilling`);
-    expect(Number(upper)).toBeLessThan(Number.parseInt(plainText(level.duration), 10));
+    expect(Number(upper)).toBeLessThan(weeksOf(level.duration));
   });
 
   it('has six global developments on distinct https hosts, newest first', async () => {

@@ -1,3 +1,4 @@
+import { durationText } from '@/lib/duration';
 import { describe, expect, it } from 'vitest';
 import { getAboutPage, getCareersPage, getCaseStudies, getCaseStudiesPage, getContactPage, getJobs } from '@/lib/content/company';
 import { getInsightsPage } from '@/lib/content/insights';
@@ -41,8 +42,8 @@ describe('the launch content has the counts of the specification', () => {
 
   it('Plus: four startup services, a four-step process, three claims, six tabs from frontend, six partners, five trusted-by names, six capabilities, five markets', async () => {
     const plus = await getPlusPage();
-    expect(plus.startup.items.map((s) => plainText(s.timeframe))).toEqual(['2–6 months', '3–12 months', '3–8 months', '1–4 months']);
-    expect(plus.process.steps.map((s) => plainText(s.duration))).toEqual(['1–2 weeks', '2–3 weeks', '1 week', 'Ongoing']);
+    expect(plus.startup.items.map((s) => durationText(s.timeframe))).toEqual(['2–6 months', '3–12 months', '3–8 months', '1–4 months']);
+    expect(plus.process.steps.map((s) => durationText(s.duration))).toEqual(['1–2 weeks', '2–3 weeks', '1 week', 'Ongoing']);
     expect(plus.claims.items.map((c) => c.value)).toEqual(['85%', '$2M+', '60%']);
     expect(plus.techStack.tabs.map((t) => t.id)).toEqual(['frontend', 'backend', 'mobile', 'database', 'cloud', 'ai']);
     for (const tab of plus.techStack.tabs) expect(count(tab.items)).toBeGreaterThanOrEqual(4);
@@ -55,7 +56,7 @@ describe('the launch content has the counts of the specification', () => {
 
   it('Edge: a three-phase challenge of 4, 8 and 4 weeks', async () => {
     const edge = await getEdgePage();
-    expect(edge.phases.steps.map((s) => plainText(s.duration ?? ''))).toEqual(['4 weeks', '8 weeks', '4 weeks']);
+    expect(edge.phases.steps.map((s) => durationText(s.duration))).toEqual(['4 weeks', '8 weeks', '4 weeks']);
     // The chart draws the phase lengths; the intro and the phase descriptions do not repeat them.
     for (const text of [edge.phases.intro, ...edge.phases.steps.map((s) => s.description)])
       expect(plainText(text ?? '')).not.toMatch(/\d[- ]weeks?\b/);

@@ -1,3 +1,4 @@
+import { durationText, isDuration } from '@/lib/duration';
 import { getCollection } from 'astro:content';
 import { describe, expect, it } from 'vitest';
 import { getServicePages, getServicePicture } from '@/lib/content/services';
@@ -51,7 +52,7 @@ describe('services collection', () => {
     });
 
     it('shows every figure of the specification', () => {
-      const text = plainText(JSON.stringify(data));
+      const text = plainText(JSON.stringify(data, (_, v: unknown) => (isDuration(v) ? durationText(v) : v)));
       for (const figure of FIGURES[id]) expect(text, figure).toContain(figure);
     });
 
@@ -119,7 +120,7 @@ describe('services collection', () => {
     const services = data.services;
     expect(services?.kind).toBe('timeframe-cost');
     if (services?.kind !== 'timeframe-cost') return;
-    expect(services.items.map((s) => plainText(s.timeframe))).toEqual(['45–60 days', '30–45 days', '21–35 days']);
+    expect(services.items.map((s) => durationText(s.timeframe))).toEqual(['45–60 days', '30–45 days', '21–35 days']);
     for (const search of services.items) expect(search.cost.length).toBeGreaterThan(10);
   });
 });

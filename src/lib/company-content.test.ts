@@ -1,3 +1,4 @@
+import { durationText } from '@/lib/duration';
 import { getCollection } from 'astro:content';
 import { describe, expect, it } from 'vitest';
 import { initialsOf } from '@/components/about/founder-portrait';
@@ -59,7 +60,7 @@ describe('case studies', async () => {
     for (const study of studies) {
       expect(study.results).toHaveLength(4);
       expect(study.industry.href).toMatch(/^\/training\/[a-z]+$/);
-      expect(plainText(study.timeline)).toMatch(/\d+ months?/);
+      expect(durationText(study.timeline)).toMatch(/\d+ months?/);
     }
   });
 });

@@ -1,4 +1,5 @@
-import type { Heading, Step } from '@/content/schemas/blocks';
+import type { Heading, Step as StepData } from '@/content/schemas/blocks';
+import { formatDuration } from '@/lib/duration';
 import type { Accent } from '@/lib/accents';
 import { cn } from '@/lib/cn';
 import { keepRanges, keepWords } from '@/components/ui/keep-words';
@@ -8,6 +9,12 @@ import { Section, type SectionTone } from './section';
 
 /** From 1024 px the steps stand in one row, the path running through them; below it they stack, the path running down. */
 const columns = (n: number) => (n >= 5 ? 'lg:grid-cols-5' : n === 4 ? 'lg:grid-cols-4' : n === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-2');
+
+/** A step as the component shows it: its duration as numbers, or `when` as words where the time is a figure (a promise). */
+type Step = StepData & { when?: string };
+
+/** The time a step's card prints. */
+const timeOf = (step: Step) => step.when ?? (step.duration ? formatDuration(step.duration) : undefined);
 
 const sizes = { sm: 'size-8 text-sm', md: 'size-10 text-base' } as const;
 
@@ -47,10 +54,8 @@ export function Steps({ steps, variant = 'cards' }: { steps: Step[]; variant?: '
               <Title className={rows ? 'text-title text-navy-900 lg:mt-3' : 'font-semibold text-navy-900'}>
                 {rows ? <span className="sr-only">Step {i + 1}: </span> : null}
                 {rows ? keepWords(step.title) : step.title}
-                {step.duration ? (
-                  <span className={cn('ml-2 text-sm text-indigo-700', rows ? 'font-semibold whitespace-nowrap' : 'font-medium')}>
-                    {step.duration}
-                  </span>
+                {timeOf(step) ? (
+                  <span className={cn('ml-2 text-sm text-indigo-700', rows ? 'font-semibold whitespace-nowrap' : 'font-medium')}>{timeOf(step)}</span>
                 ) : null}
               </Title>
               <p className={cn('mt-1 text-sm text-muted', rows && 'sm:text-base')}>{step.description}</p>
@@ -80,7 +85,7 @@ export function Steps({ steps, variant = 'cards' }: { steps: Step[]; variant?: '
               {keepWords(step.title)}
             </h3>
           </div>
-          {step.duration ? <p className="mt-1 text-sm font-semibold text-indigo-700">{step.duration}</p> : <span className="hidden lg:block" />}
+          {timeOf(step) ? <p className="mt-1 text-sm font-semibold text-indigo-700">{timeOf(step)}</p> : <span className="hidden lg:block" />}
           <p className="mt-2 text-muted">{keepRanges(step.description)}</p>
         </li>
       ))}

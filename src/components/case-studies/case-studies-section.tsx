@@ -1,3 +1,4 @@
+import { formatDuration } from '@/lib/duration';
 import type { CollectionEntry } from 'astro:content';
 import type { CaseStudy } from '@/lib/content/company';
 import { Section } from '@/components/blocks/section';
@@ -66,7 +67,7 @@ export function CaseStudiesSection({
                       ),
                     },
                     { label: labels.company, text: study.company },
-                    { label: labels.timeline, text: study.timeline },
+                    { label: labels.timeline, text: `${formatDuration(study.timeline)}, ${study.year}` },
                   ].map(({ label, text }) => (
                     <div key={label} className="flex gap-1.5">
                       <dt className="text-muted">{label}:</dt>

@@ -6,7 +6,7 @@ import { Steps } from '@/components/blocks/steps';
 export function CommitmentsSection({ items, ...section }: Heading & { items: Figure[] }) {
   return (
     <Section id="commitments" tone="surface" heading={section} align="split">
-      <Steps steps={items.map(({ label, value, description = '' }) => ({ title: label, duration: value, description }))} />
+      <Steps steps={items.map(({ label, value, description = '' }) => ({ title: label, when: value, description }))} />
     </Section>
   );
 }

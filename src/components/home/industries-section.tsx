@@ -1,3 +1,4 @@
+import { formatDuration, weeksOf } from '@/lib/duration';
 import { ArrowRight } from 'lucide-react';
 import type { HomePage, IndustryCardData, ProgrammeLevel } from '@/lib/content/home';
 import { Figures } from '@/components/blocks/figures';
@@ -39,7 +40,7 @@ const decade = (values: number[]) => [Math.floor(Math.min(...values) / 10) * 10,
 /** The programme levels run side by side, not in sequence: each one's weeks drawn on one scale, the longest track's. */
 export function IndustriesSection({ copy, levels, industries }: Props) {
   const { programme, cards } = copy;
-  const weeks = levels.map((level) => Number.parseInt(level.duration, 10));
+  const weeks = levels.map((level) => weeksOf(level.duration));
   const longest = Math.max(...weeks);
   const [low, high] = decade(industries.map((i) => i.satisfaction));
   // The satisfaction column: the figure over its place on the scale on a phone, beside it from 640 px (the same tracks in the head and in every row).
@@ -59,7 +60,7 @@ export function IndustriesSection({ copy, levels, industries }: Props) {
           >
             <h4 className="font-brand text-title font-bold text-navy-900">{keepWords(level.level)}</h4>
             <span className="text-right text-navy-900 lg:col-start-3 lg:row-span-3 lg:row-start-1">
-              <FigureValue value={level.duration} size="title" />
+              <FigureValue value={formatDuration(level.duration)} size="title" />
             </span>
             <Scale
               share={weeks[i] / longest}

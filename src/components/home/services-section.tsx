@@ -1,3 +1,4 @@
+import { formatDuration } from '@/lib/duration';
 import type { HomePage, TrainingTier } from '@/lib/content/home';
 import { Figures } from '@/components/blocks/figures';
 import { Section } from '@/components/blocks/section';
@@ -23,7 +24,7 @@ export function ServicesSection({ services, tiers }: { services: HomePage['servi
           <li key={tier.id} className="flex lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0">
             <article className="flex w-full flex-col border-t-2 border-navy-900 pt-5 lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0">
               <div>
-                <p className="text-sm font-semibold text-indigo-700">{tier.duration}</p>
+                <p className="text-sm font-semibold text-indigo-700">{tier.duration ? formatDuration(tier.duration) : tier.flexible}</p>
                 <h3 className="mt-1 text-title text-navy-900">{keepWords(tier.title)}</h3>
               </div>
               <p className="mt-2 text-muted">{tier.summary}</p>

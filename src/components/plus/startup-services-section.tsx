@@ -1,3 +1,4 @@
+import { formatDuration } from '@/lib/duration';
 import type { CollectionEntry } from 'astro:content';
 import { Badge, CardsSection, Checklist } from '@/components/blocks/cards';
 import { Fold } from '@/components/ui/fold';
@@ -22,7 +23,7 @@ export function StartupServicesSection({ id, timeframeLabel, outcomeLabel, inclu
             </Fold>
             <Badge className="sm:order-last sm:mt-auto">
               <span className="sr-only">{timeframeLabel}: </span>
-              {s.timeframe}
+              {formatDuration(s.timeframe)}
             </Badge>
           </div>
           <div className="border-l-2 border-navy-900/15 pl-4 max-sm:order-1 sm:my-2">

@@ -1,3 +1,4 @@
+import { durationLastDay, type Duration } from '@/lib/duration';
 import { Field, FigureText, LabelText, PathLine, Picture, ResultPoint, Rule, scale, type Frame, type Point } from './measure';
 
 /** A label's width in picture units, roughly (the text face at 16 units; the brand face at 20), to keep it inside its frame. */
@@ -76,18 +77,16 @@ export function YearsArt({
   );
 }
 
-/** The day of the hiring process a step's time names: "Day 1" its day, "Week 2" and "Within 1 week" the last day of that week. */
-export function stepDay(duration: string | undefined, before: number): number {
-  const n = Number(/\d+/.exec(duration ?? '')?.[0] ?? 0);
-  if (!n) return before;
-  return /day/i.test(duration!) ? n : n * 7;
+/** The day of the hiring process a step reaches: "Day 1" its day, "Week 2" and "Within 1 week" the last day of that week. */
+export function stepDay(duration: Duration | undefined, before: number): number {
+  return duration ? durationLastDay(duration, before) : before;
 }
 
 /**
  * Careers: the hiring steps on a calendar, a week a row and a day a dot, from the application (its first day) to the offer
  * (the point, at the end of its week); the first and last step named, each week by its number.
  */
-export function WeeksArt({ steps, week }: { steps: { title: string; duration?: string }[]; week: string }) {
+export function WeeksArt({ steps, week }: { steps: { title: string; duration?: Duration }[]; week: string }) {
   const days = steps.reduce<number[]>((list, s) => [...list, stepDay(s.duration, list.at(-1) ?? 1)], []);
   const weeks = Math.ceil(Math.max(...days) / 7);
   return (

@@ -1,4 +1,6 @@
 import type { Accent } from '@/lib/accents';
+import type { ClaimFigure } from '@/lib/claims';
+import { durationText, type Duration } from '@/lib/duration';
 import { plainText } from '@/lib/typeset';
 import { ACCENT_CLASSES } from './accent-classes';
 import { textWidth } from './diagrams/label-fit';
@@ -145,31 +147,29 @@ function Stairs({ id, accent, legs, weeks, open, result, caption }: StairsProps)
   return <Picture id={id} draw={draw} />;
 }
 
-/** Weeks in a printed length of months ("6 months"): 52 weeks to 12 months. */
-const MONTHS = /^(\d+) months?$/;
-function monthsInWeeks(value: string): number {
-  const m = MONTHS.exec(plainText(value).trim());
-  if (!m) throw new Error(`"${value}" is not a number of months: the Edge picture places its point by it`);
-  return Math.round((Number(m[1]) * 52) / 12);
+/** Weeks in a claim counted in months (52 weeks to 12 months), read from the register's number, not its printed words. */
+function monthsInWeeks(claim: ClaimFigure): number {
+  if (claim.unit !== 'months') throw new Error(`"${claim.value}" is not counted in months: the Edge picture places its point by it`);
+  return Math.round((claim.amount * 52) / 12);
 }
 
-type Step = { title: string; short?: string; duration?: string };
+type Step = { title: string; short?: string; duration?: Duration };
 
 /** The weeks each step spans (a range drawn to its longest), or a build error naming what cannot be read. */
 function spansOf(steps: Step[], page: string) {
   const spans = stepSpans(steps.map((s) => s.duration));
-  if (!spans) throw new Error(`${page}: every step needs a duration in weeks (or "Ongoing" last) for the page-top picture`);
+  if (!spans) throw new Error(`${page}: every step needs a duration for the page-top picture`);
   return spans.map((s) => ({ from: s.start, to: s.upTo ?? s.end, open: !!s.open }));
 }
 
 /** Kriyon Edge: the challenge's phases on a field of weeks, then on, alongside the degree, to placement readiness, where the point is the placement increase. */
-export function ChallengeArt({ phases, ready, result, caption }: { phases: Step[]; ready: Figure; result: Figure; caption: string }) {
+export function ChallengeArt({ phases, ready, result, caption }: { phases: Step[]; ready: ClaimFigure; result: Figure; caption: string }) {
   const spans = spansOf(phases, 'Edge');
   const end = spans.at(-1)!.to;
-  const weeks = monthsInWeeks(ready.value);
+  const weeks = monthsInWeeks(ready);
   if (weeks <= end) throw new Error(`Edge: placement readiness (${ready.value}) must come after the challenge's ${end} weeks`);
   const legs = [
-    ...phases.map((p, i) => ({ title: p.short ?? p.title, note: plainText(p.duration ?? ''), ...spans[i] })),
+    ...phases.map((p, i) => ({ title: p.short ?? p.title, note: p.duration ? durationText(p.duration) : '', ...spans[i] })),
     { title: ready.label, note: plainText(ready.value), from: end, to: weeks },
   ];
   return <Stairs id="challenge-art" accent="emerald" legs={legs} weeks={weeks} open={false} result={result} caption={caption} />;
@@ -180,7 +180,7 @@ export function EngagementArt({ steps, result, caption }: { steps: Step[]; resul
   const spans = spansOf(steps, 'Plus');
   const open = spans.at(-1)!.open;
   const weeks = Math.max(...spans.map((s) => s.to));
-  const legs = steps.map((s, i) => ({ title: s.short ?? s.title, note: plainText(s.duration ?? ''), ...spans[i] }));
+  const legs = steps.map((s, i) => ({ title: s.short ?? s.title, note: s.duration ? durationText(s.duration) : '', ...spans[i] }));
   return <Stairs id="engagement-art" accent="violet" legs={legs} weeks={weeks} open={open} result={result} caption={caption} />;
 }
 

@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { COUNTED, durationProblem, UNITS } from '@/lib/duration';
 import { ICON_NAMES } from '@/lib/icons';
 
 /**
@@ -72,11 +73,37 @@ export const card = z.strictObject({
   badge: z.string().optional().describe('A short figure or promise shown as a badge, e.g. "90-day support"'),
 });
 
+/**
+ * A length of time as numbers and a unit; the page writes the words (src/lib/duration.ts): `{ from: 1, to: 2, unit: week }`
+ * prints "1–2 weeks", with `counted: at` "Weeks 1–2", `counted: within` "Within 1 week", `counted: onwards` "Day 90 onwards".
+ */
+export const duration = z
+  .strictObject({
+    from: z.number().min(0).optional().describe('The number, or the first of a range: 4 for "4 weeks", 1 for "1–2 weeks"'),
+    to: z.number().positive().optional().describe('The last number of a range: 2 for "1–2 weeks"; empty for one number'),
+    unit: z.enum(UNITS).describe('hour, day, week or month'),
+    counted: z
+      .enum(COUNTED)
+      .optional()
+      .describe(
+        'How it reads: length ("4 weeks", the default), at ("Week 3", counted from the start), within ("Within 1 week"), onwards ("Day 90 onwards"), ongoing ("Ongoing", no numbers)',
+      ),
+  })
+  .superRefine((d, ctx) => {
+    const problem = durationProblem(d);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** A duration in weeks: a programme's or a phase's length ("12 weeks"). */
+export const weeks = duration.refine((d) => d.unit === 'week' && (d.counted ?? 'length') === 'length' && d.to === undefined && d.from! > 0, {
+  message: 'A length in whole weeks: one number ("from") and unit week, e.g. { from: 12, unit: week }',
+});
+
 /** One step of a process or a phase of a programme. */
 export const step = z.strictObject({
   title: z.string().min(3),
   description: z.string().min(20),
-  duration: z.string().optional().describe('How long it takes, e.g. "1–2 weeks"'),
+  duration: duration.optional().describe('How long it takes, as numbers and a unit'),
 });
 
 /** A closing call to action: heading, sentence, and the button that opens the intake form. */
@@ -108,5 +135,6 @@ export type Heading = z.infer<typeof heading>;
 export type Figure = z.infer<typeof figure> & { claim?: string };
 export type Card = z.infer<typeof card>;
 export type Step = z.infer<typeof step>;
+export type { Duration } from '@/lib/duration';
 export type Cta = z.infer<typeof cta>;
 export type Toggle = z.infer<typeof toggle>;

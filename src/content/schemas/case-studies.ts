@@ -1,6 +1,6 @@
 import { defineCollection, reference } from 'astro:content';
 import { z } from 'astro/zod';
-import { cta, figure, figureRow, hero, pageCollection, section, yamlGlob } from './blocks';
+import { cta, duration, figure, figureRow, hero, pageCollection, section, yamlGlob } from './blocks';
 
 /** Case studies (one file each in src/content/case-studies/) and the page's copy. */
 
@@ -32,7 +32,8 @@ const caseStudies = defineCollection({
       )
       .min(2, 'A case study shows at least two results')
       .max(6, 'A case study shows at most six results'),
-    timeline: z.string().describe('Length of the engagement, e.g. "6 months"'),
+    timeline: duration.describe('Length of the engagement, e.g. { from: 6, unit: month } for "6 months"'),
+    year: z.number().int().min(2019).max(2100).describe('The year the engagement finished, printed after its length ("6 months, 2023")'),
     services: z.array(z.string()).min(1).max(4).describe('What we delivered, as short tags'),
   }),
 });

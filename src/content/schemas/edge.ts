@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { card, cta, figure, pageCollection, section, step } from './blocks';
+import { card, cta, figure, pageCollection, section, step, weeks } from './blocks';
 
 /** The Edge page, for universities (src/content/pages/edge.yaml). */
 export const edgePage = pageCollection('edge', {
@@ -45,7 +45,7 @@ export const edgePage = pageCollection('edge', {
   benefits: section({ items: z.array(card).min(4) }),
   phases: section({
     steps: z
-      .array(step.extend({ duration: z.string().regex(/^\d+ weeks?$/, 'Write the phase length as "4 weeks"') }))
+      .array(step.extend({ duration: weeks.describe('The phase length in weeks') }))
       .min(2, 'The challenge has at least two phases')
       .max(5, 'The challenge shows at most five phases'),
   }),

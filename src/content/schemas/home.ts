@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { cta, figure, figureRow, pageCollection, section, step, toggle } from './blocks';
+import { cta, duration, figure, figureRow, pageCollection, section, step, toggle, weeks } from './blocks';
 
 /** The home page: its copy (src/content/pages/home.yaml) and the records it lists (src/content/home/). */
 
@@ -103,15 +103,20 @@ const homePage = pageCollection('home', {
 
 const trainingTiers = defineCollection({
   loader: homeFile('training-tiers'),
-  schema: z.strictObject({
-    id: z.string().describe('Stable key, kebab-case'),
-    order: z.number().int().min(1),
-    title: z.string(),
-    duration: z.string().describe('Length as printed, e.g. "2–5 days"'),
-    summary: z.string().min(40),
-    covers: z.array(z.string()).min(3).describe('What the tier covers'),
-    audience: z.string().min(20).describe('Who the tier is for'),
-  }),
+  schema: z
+    .strictObject({
+      id: z.string().describe('Stable key, kebab-case'),
+      order: z.number().int().min(1),
+      title: z.string(),
+      duration: duration.optional().describe('How long the tier runs, e.g. { from: 2, to: 5, unit: day } for "2–5 days"'),
+      flexible: z.string().min(3).optional().describe('Instead of a duration, for a tier with no fixed length: "Flexible modules"'),
+      summary: z.string().min(40),
+      covers: z.array(z.string()).min(3).describe('What the tier covers'),
+      audience: z.string().min(20).describe('Who the tier is for'),
+    })
+    .refine((t) => (t.duration === undefined) !== (t.flexible === undefined), {
+      message: 'A tier has a duration or, if it has no fixed length, "flexible" words: one of the two',
+    }),
 });
 
 const programmeLevels = defineCollection({
@@ -120,7 +125,7 @@ const programmeLevels = defineCollection({
     id: z.string(),
     order: z.number().int().min(1),
     level: z.string().describe('e.g. "C-suite"'),
-    duration: z.string().regex(/^\d+ weeks$/, 'Write the duration as "<number> weeks"'),
+    duration: weeks.describe('The programme length in weeks, e.g. { from: 12, unit: week }'),
     focus: z.string(),
     detail: z.string().min(40),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { card, cta, figure, pageCollection, section, step } from './blocks';
+import { card, cta, duration, figure, pageCollection, section, step } from './blocks';
 
 /** The Plus page, for startups (src/content/pages/plus.yaml). */
 const TECH_TABS = ['frontend', 'backend', 'mobile', 'database', 'cloud', 'ai'] as const;
@@ -27,7 +27,7 @@ export const plusPage = pageCollection('plus', {
       .array(
         card.omit({ badge: true }).extend({
           services: z.array(z.string()).min(3).describe('What the engagement includes'),
-          timeframe: z.string().describe('e.g. "2–6 months"'),
+          timeframe: duration.describe('How long the engagement runs, e.g. { from: 2, to: 6, unit: month } for "2–6 months"'),
           outcome: z.string().min(20).describe('The expected outcome'),
         }),
       )

@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import type { ClaimFigure } from '@/lib/claims';
 import type { ServiceCardKind } from '@/lib/service-cards';
-import { card, cta, figure, heroButtons, icon, pageFile, section, seo, step, yamlGlob } from './blocks';
+import { card, cta, duration, figure, heroButtons, icon, pageFile, section, seo, step, yamlGlob } from './blocks';
 
 /** The service pages (one file each in src/content/services/: /ai-consulting, /campus-hiring …) and the words they share. */
 
@@ -38,10 +38,10 @@ const cards = <K extends ServiceCardKind, T extends z.ZodRawShape>(kind: K, fiel
 
 const serviceCards = z.discriminatedUnion('kind', [
   cards('deliverables-impact', { deliverables: z.array(z.string()).min(2), impact: z.string() }),
-  cards('timeline-savings', { timeline: z.string(), savings: z.string() }),
-  cards('duration-benefit', { duration: z.string(), benefit: z.string() }),
-  cards('outcome-timeframe', { outcome: z.string(), timeframe: z.string() }),
-  cards('timeframe-cost', { timeframe: z.string(), cost: z.string().describe('How the search is charged') }),
+  cards('timeline-savings', { timeline: duration, savings: z.string() }),
+  cards('duration-benefit', { duration, benefit: z.string() }),
+  cards('outcome-timeframe', { outcome: z.string(), timeframe: duration }),
+  cards('timeframe-cost', { timeframe: duration, cost: z.string().describe('How the search is charged') }),
 ]);
 
 /** A mark of a page-top picture: a claim it draws (its number places the mark), and the words written beside it. */

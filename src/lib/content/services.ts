@@ -30,6 +30,11 @@ async function claimReader(what: string) {
   };
 }
 
+/** One claim as its number, unit and printed figure, for a drawing that places a mark by it. */
+export async function getClaimFigure(ref: ClaimRef, what: string): Promise<ClaimFigure> {
+  return (await claimReader(what))(ref);
+}
+
 /** A service page's payback chart with its figures resolved from the claims they name. */
 export async function getPayback(payback: NonNullable<CollectionEntry<'services'>['data']['metrics']>['payback']) {
   if (!payback) return undefined;

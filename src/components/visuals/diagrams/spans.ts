@@ -1,42 +1,14 @@
-import { plainText } from '@/lib/typeset';
+import { durationSpan, formatDuration, type Duration, type Span } from '@/lib/duration';
 
-/** A process's steps in weeks from the start, read from each printed `duration`: `start` to earliest `end`, `upTo` for a range, `open` for no end ("Ongoing"). */
-export type Span = { start: number; end: number; upTo?: number; open?: boolean };
+export type { Span } from '@/lib/duration';
 
-const DAYS_PER_WEEK = 7;
-const DAY = /^Day (\d+)( onwards)?$/i;
-const n = (text: string | undefined) => (text === undefined ? undefined : Number(text));
-
-/** Reads one duration, given where the step before it ended: a length follows it, a place is absolute. */
-function readSpan(duration: string, cursor: number): Span | undefined {
-  const text = plainText(duration).trim();
-  let m: RegExpMatchArray | null;
-  // A length: "4 weeks", "1-2 weeks", "3 days".
-  if ((m = text.match(/^(\d+)(?:[-–](\d+))? (week|day)s?$/i))) {
-    const per = m[3].toLowerCase() === 'day' ? 1 / DAYS_PER_WEEK : 1;
-    const [min, max] = [n(m[1])! * per, (n(m[2]) ?? n(m[1])!) * per];
-    return { start: cursor, end: cursor + min, ...(max > min ? { upTo: cursor + max } : {}) };
-  }
-  // A place: "Week 3", "Week 1-2", "Weeks 1-2".
-  if ((m = text.match(/^Weeks? (\d+)(?:[-–](\d+))?$/i))) return { start: n(m[1])! - 1, end: n(m[2]) ?? n(m[1])! };
-  // A day: "Day 1"; from a day on: "Day 90 onwards", drawn from the start of its week, as the chart names it ("Week 13 onwards").
-  if ((m = text.match(DAY))) {
-    const start = (n(m[1])! - 1) / DAYS_PER_WEEK;
-    return m[2] ? { start: Math.floor(start), end: Math.floor(start), open: true } : { start, end: start + 1 / DAYS_PER_WEEK };
-  }
-  // A deadline: "Within 1 week".
-  if ((m = text.match(/^Within (\d+) weeks?$/i))) return { start: cursor, end: Math.max(cursor, n(m[1])!) };
-  if (/^Ongoing$/i.test(text)) return { start: cursor, end: cursor, open: true };
-  return undefined;
-}
-
-/** The spans of a process's steps, or undefined when a step has no duration or one that is not a time. */
-export function stepSpans(durations: readonly (string | undefined)[]): Span[] | undefined {
+/** The spans of a process's steps in weeks (src/lib/duration.ts), or undefined when a step has no duration. */
+export function stepSpans(durations: readonly (Duration | undefined)[]): Span[] | undefined {
   const spans: Span[] = [];
   let cursor = 0;
   for (const duration of durations) {
-    const span = duration === undefined ? undefined : readSpan(duration, cursor);
-    if (!span) return undefined;
+    if (!duration) return undefined;
+    const span = durationSpan(duration, cursor);
     spans.push(span);
     cursor = Math.max(cursor, span.upTo ?? span.end);
   }
@@ -55,11 +27,11 @@ export function addsToSteps(spans: readonly Span[], events = 0): boolean {
   return events > 0 || spans.some((s, i) => i > 0 && s.start < Math.max(...spans.slice(0, i).map((p) => p.upTo ?? p.end)));
 }
 
-/** A step's time as a timeline in weeks writes it: a day-based one ("Day 90 onwards") in weeks only. */
-export function weekNote(duration: string, span: Span): string {
-  const day = plainText(duration).trim().match(DAY);
-  if (!day) return duration;
-  return `Week ${Math.floor(span.start) + 1}${day[2] ? ' onwards' : ''}`;
+/** A step's time as a timeline in weeks writes it: one counted in days from the start ("Day 90 onwards") in weeks. */
+export function weekNote(duration: Duration, span: Span): string {
+  const counted = duration.counted ?? 'length';
+  if (duration.unit !== 'day' || (counted !== 'at' && counted !== 'onwards')) return formatDuration(duration);
+  return formatDuration({ unit: 'week', counted, from: Math.floor(span.start) + 1 });
 }
 
 /** Tick marks for an axis of `total` weeks: a round step giving at most `most` intervals. */
