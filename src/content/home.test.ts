@@ -83,8 +83,8 @@ describe('home collections', () => {
 
   it('uses the labels the spec quotes', async () => {
     const { hero, whyChooseUs, strategic } = await getHomePage();
-    expect(hero.consultationCta).toBe('Get Free Consultation');
-    expect(hero.servicesCta).toBe('View Services');
+    expect(hero.buttons.intake).toBe('Get Free Consultation');
+    expect(hero.buttons.link).toEqual({ label: 'View Services', href: '#services' });
     expect(hero.discoverCue).toBe('Discover How');
     expect(hero.quickFacts.toggle).toEqual({ show: 'Show Quick Facts', hide: 'Hide Quick Facts' });
     expect(hero.impactStats.toggle).toEqual({ show: 'View Our Impact Stats', hide: 'Hide Our Impact Stats' });

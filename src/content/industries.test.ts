@@ -81,8 +81,9 @@ describe('industry page copy', () => {
     const copy = await getTrainingPageCopy('BFSI');
     expect(JSON.stringify(copy)).not.toMatch(/\{\w+\}/);
     // The spec fixes no label here: our own intake label (docs/brand.md), and the in-page jump says "See …" in Title Case.
-    expect([copy.heroCta, copy.closing.label]).toEqual(['Start Your Consultation', 'Start Your Consultation']);
-    expect(copy.heroSecondary).toMatch(/^See (?:[A-Z]\w*|the|of|and)( (?:[A-Z]\w*|the|of|and))*$/);
+    expect([copy.hero.buttons.intake, copy.closing.label]).toEqual(['Start Your Consultation', 'Start Your Consultation']);
+    expect(copy.hero.buttons.link.href).toBe('#programs');
+    expect(copy.hero.buttons.link.label).toMatch(/^See (?:[A-Z]\w*|the|of|and)( (?:[A-Z]\w*|the|of|and))*$/);
   });
 
   /** Every heading and sentence an industry writes for its own page, flattened. */

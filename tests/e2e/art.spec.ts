@@ -100,7 +100,7 @@ test.describe('product page tops (docs/brand.md: the field, the path in the prod
   const edge = parse(readFileSync('src/content/pages/edge.yaml', 'utf8')) as {
     hero: { art: { ready: string; result: string } };
     figures: { items: { label: string; value: string }[] };
-    phases: { steps: { duration: string }[] };
+    phases: { steps: { duration: { from: number; unit: 'week' } }[] };
   };
   const marketplace = parse(readFileSync('src/content/pages/marketplace.yaml', 'utf8')) as { stats: { value: string; label: string }[] };
   const figure = (label: string) => {
@@ -133,7 +133,7 @@ test.describe('product page tops (docs/brand.md: the field, the path in the prod
   }
 
   test('/kriyon-edge: the phases for as many weeks as they last, on to placement readiness, the placement increase at the point', () => {
-    const weeks = edge.phases.steps.map((s) => Number(/^(\d+) weeks?$/.exec(s.duration)![1]));
+    const weeks = edge.phases.steps.map((s) => s.duration.from);
     const ready = Math.round((Number(/^(\d+) months?$/.exec(figure(edge.hero.art.ready).value)![1]) * 52) / 12);
     const legs = weeks.map((w, i) => {
       const from = weeks.slice(0, i).reduce((a, b) => a + b, 0);

@@ -145,7 +145,10 @@ test('a year of edits through the forms', async ({ page, context, origin }) => {
       await fill(page, `results.${i}.value`, ['12 min', '30%', '140'][i]);
       await fill(page, `results.${i}.label`, label);
     }
-    await fill(page, 'timeline', '7 months, 2026');
+    // The engagement's length as numbers and a unit; the page writes "7 months, 2026".
+    await fill(page, 'timeline.from', 7);
+    await (await field(page, 'timeline.unit')).getByRole('radio', { name: 'month', exact: true }).check();
+    await fill(page, 'year', 2026);
     await (await field(page, 'services')).getByRole('button', { name: /^Add/ }).click();
     await fill(page, 'services.0', 'AI training');
     await save(page);

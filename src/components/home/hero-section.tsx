@@ -73,10 +73,10 @@ export function HeroSection({ hero, servicesHref }: { hero: Hero; servicesHref: 
       actions={
         <>
           <OutboundLink to={{ kind: 'booking' }} variant="primary">
-            {hero.consultationCta}
+            {hero.buttons.intake}
           </OutboundLink>
           <ButtonLink href={servicesHref} variant="secondary">
-            {hero.servicesCta}
+            {hero.buttons.link.label}
           </ButtonLink>
         </>
       }

@@ -35,6 +35,11 @@ export const heroButtons = z.strictObject({
     })
     .optional()
     .describe('A second button that jumps to a section of this page, e.g. "Read the Case Studies" to "#studies"'),
+  also: z
+    .string()
+    .min(3)
+    .optional()
+    .describe('A second button that also opens the intake form, for a page with two audiences (Edge: "Partner with Universities")'),
 });
 
 /** The top of a page: small label, heading (h1), the lead paragraph, and buttons if the page has none of its own. */
@@ -44,6 +49,16 @@ export const hero = z.strictObject({
   lead: z.string().min(20).describe('The paragraph under the heading'),
   buttons: heroButtons.optional(),
 });
+
+/**
+ * The one page top every page kind shares: these four fields mean the same everywhere, and a page adds only what its own
+ * top draws (its picture, the home page's bullets and panels), e.g. `heroWith({ art: … })`.
+ */
+export function heroWith<T extends z.ZodRawShape>(shape: T) {
+  // Typed so a page's own field replaces the shared one (a required `buttons`), not intersects with it.
+  const fields: Omit<typeof hero.shape, keyof T> & T = { ...hero.shape, ...shape };
+  return z.strictObject(fields);
+}
 
 /** The top of a section: small label, heading (h2), one or two sentences. */
 export const heading = z.strictObject({

@@ -1,14 +1,12 @@
 import { z } from 'astro/zod';
-import { card, cta, figure, pageCollection, section, step, weeks } from './blocks';
+import { card, cta, figure, heroButtons, heroWith, pageCollection, section, step, weeks } from './blocks';
 
 /** The Edge page, for universities (src/content/pages/edge.yaml). */
 export const edgePage = pageCollection('edge', {
-  hero: z.strictObject({
-    eyebrow: z.string(),
-    title: z.string(),
-    lead: z.string().min(20),
-    challengeLabel: z.string().describe('"Join Smart India AI Challenge": opens the intake form in a new tab'),
-    partnerLabel: z.string().describe('"Partner with Universities": opens the intake form in a new tab'),
+  hero: heroWith({
+    buttons: heroButtons
+      .required({ intake: true, also: true })
+      .describe('"Join Smart India AI Challenge" and "Partner with Universities": both open the intake form in a new tab'),
     art: z
       .strictObject({
         caption: z.string().describe('What a dot of the field counts, e.g. "One dot a week"'),

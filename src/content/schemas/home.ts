@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { cta, duration, figure, figureRow, pageCollection, section, step, toggle, weeks } from './blocks';
+import { cta, duration, figure, figureRow, heroButtons, heroWith, pageCollection, section, step, toggle, weeks } from './blocks';
 
 /** The home page: its copy (src/content/pages/home.yaml) and the records it lists (src/content/home/). */
 
@@ -11,13 +11,12 @@ const homeFile = (name: string) => file(`./src/content/home/${name}.yaml`);
 const panel = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ title: z.string(), toggle, ...shape });
 
 const homePage = pageCollection('home', {
-  hero: z.strictObject({
-    eyebrow: z.string(),
-    title: z.string().describe('The page h1'),
+  hero: heroWith({
     lead: z.string().min(40),
+    buttons: heroButtons
+      .required({ intake: true, link: true })
+      .describe('"Get Free Consultation" opens the booking form in a new tab; "View Services" jumps to "#services"'),
     bullets: z.array(z.string()).min(2).max(4).describe('Feature bullets under the lead'),
-    consultationCta: z.string().describe('Button that opens the booking form ("Get Free Consultation")'),
-    servicesCta: z.string().describe('Button that scrolls to the services section ("View Services")'),
     discoverCue: z.string().describe('Cue at the bottom of the hero that scrolls to the services ("Discover How")'),
     picture: z
       .strictObject({

@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
-import { cta, figureRow, icon, pageFile, seo, yamlGlob } from './blocks';
+import { cta, figureRow, hero, heroButtons, icon, pageFile, seo, yamlGlob } from './blocks';
 
 /** The eight industries (one file each in src/content/industries/), each page in its sector's voice, and the labels their pages share. */
 
@@ -107,10 +107,15 @@ const trainingPage = defineCollection({
   loader: pageFile('training'),
   schema: z.strictObject({
     breadcrumb: z.string().describe('Middle breadcrumb, linking to the industries on the home page'),
-    heroEyebrow: z.string(),
-    heroCta: z.string().describe('Hero button; opens the intake form ("Start Your Consultation": the spec fixes no label here)'),
-    heroSecondary: z.string().describe('Hero link that jumps to the programs, "See …" in Title Case'),
-    heroArtCaption: z.string().describe("Caption over the hero picture's bars, one per programme: what they measure"),
+    hero: hero
+      .pick({ eyebrow: true })
+      .extend({
+        buttons: heroButtons
+          .required({ intake: true, link: true })
+          .describe('The intake button ("Start Your Consultation": the spec fixes no label here) and "See …" in Title Case to "#programs"'),
+        caption: z.string().describe("Caption over the hero picture's bars, one per programme: what they measure"),
+      })
+      .describe("The page top's shared words: its title and lead are each sector's name and description"),
     hoursAbbr: z.string().max(3).describe('The unit after an hour figure in the picture, e.g. "h" in "40 h"'),
     satisfactionLabel: z.string(),
     intro: z.strictObject({ subSectorsLabel: z.string(), focusLabel: z.string() }),

@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { cta, figure, heroButtons, pageCollection, section } from './blocks';
+import { cta, figure, heroWith, pageCollection, section } from './blocks';
 
 /** The AI Marketplace: its tools (src/content/tools.yaml) and page copy (src/content/pages/marketplace.yaml). */
 const tools = defineCollection({
@@ -23,11 +23,7 @@ const tools = defineCollection({
 });
 
 const marketplacePage = pageCollection('marketplace', {
-  hero: z.strictObject({
-    eyebrow: z.string(),
-    title: z.string(),
-    lead: z.string().min(20),
-    buttons: heroButtons.optional(),
+  hero: heroWith({
     art: z
       .strictObject({
         caption: z.string().describe('What a dot of the field counts, e.g. "One dot a tool"'),

@@ -1,17 +1,15 @@
 import { z } from 'astro/zod';
-import { card, cta, duration, figure, pageCollection, section, step } from './blocks';
+import { card, cta, duration, figure, heroButtons, heroWith, pageCollection, section, step } from './blocks';
 
 /** The Plus page, for startups (src/content/pages/plus.yaml). */
 const TECH_TABS = ['frontend', 'backend', 'mobile', 'database', 'cloud', 'ai'] as const;
 const PLATFORM_KINDS = ['Cloud', 'Payments', 'ERP', 'CRM'] as const;
 
 export const plusPage = pageCollection('plus', {
-  hero: z.strictObject({
-    eyebrow: z.string(),
-    title: z.string(),
-    lead: z.string().min(20).describe('The hero tagline under the title'),
-    primaryLabel: z.string().describe('Opens the intake form in a new tab'),
-    secondaryLabel: z.string().describe('Jumps to the startup consultation section: "See …"'),
+  hero: heroWith({
+    buttons: heroButtons
+      .required({ intake: true, link: true })
+      .describe('The intake button, and "See …" that jumps to the startup services ("#startup-services")'),
     art: z
       .strictObject({
         caption: z.string().describe('What a dot of the field counts, e.g. "One dot a week"'),

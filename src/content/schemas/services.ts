@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import type { ClaimFigure } from '@/lib/claims';
 import type { ServiceCardKind } from '@/lib/service-cards';
-import { card, cta, duration, figure, heroButtons, icon, pageFile, section, seo, step, yamlGlob } from './blocks';
+import { card, cta, duration, figure, heroButtons, heroWith, icon, pageFile, section, seo, step, yamlGlob } from './blocks';
 
 /** The service pages (one file each in src/content/services/: /ai-consulting, /campus-hiring …) and the words they share. */
 
@@ -109,12 +109,10 @@ const services = defineCollection({
     menuLabel: z.string().min(3).optional().describe('Name in menus when shorter than `name`, e.g. "App Modernisation"'),
     order: z.number().int().min(1).describe('Position in menus'),
     serviceType: z.string().min(3).describe('schema.org serviceType, e.g. "AI strategy consulting"'),
-    hero: z.strictObject({
-      eyebrow: z.string().min(3),
+    hero: heroWith({
       title: z.string().min(10).describe('The page heading (h1)'),
       lead: z.string().min(40),
-      cta: z.string().min(3).describe('Hero button text; opens the intake form in a new tab'),
-      link: heroButtons.shape.link,
+      buttons: heroButtons.required({ intake: true }),
       picture: servicePicture,
     }),
     metrics: section({
