@@ -104,8 +104,8 @@ export function generateArticles(dir, count, { seed = 27 } = {}) {
     const slug = slugify(title);
     taken.add(slug);
     // A copy keeps its template's fields but not its dated note of moved figures, which belongs to that article.
-    const { moved: _moved, ...fields } = template.data;
-    const data = { ...fields, title, category, date: isoDay(date) };
+    const data = { ...template.data, title, category, date: isoDay(date) };
+    delete data.moved;
     const front = stringify(data).trimEnd();
     writeFileSync(path.join(folder, `${slug}.md`), `---\n${front}\n---\n${template.body}`);
     written.push({ slug, title, category, date: isoDay(date) });
