@@ -104,6 +104,7 @@ export function generateArticles(dir, count, { seed = 27 } = {}) {
     const slug = slugify(title);
     taken.add(slug);
     // A copy keeps its template's fields but not its dated note of moved figures, which belongs to that article.
+    /** @type {Record<string, unknown>} */
     const data = { ...template.data, title, category, date: isoDay(date) };
     delete data.moved;
     const front = stringify(data).trimEnd();
