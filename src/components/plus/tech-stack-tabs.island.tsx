@@ -71,13 +71,12 @@ function TechStackTabsInner({ tabs, label }: { tabs: CollectionEntry<'plusPage'>
         >
           <h3 className="mb-4 hidden text-title text-navy-900 noscript:block">{keepWords(t.label)}</h3>
           {/* Columns under a rule: two or three to a row from `sm`, a short last row left where it falls. */}
-          <ul className="grid gap-x-8 sm:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
+          {/* From `lg` one row whose name, role and text lines are shared (a subgrid), so a name of two lines moves its whole row. */}
+          <ul className="grid gap-x-8 sm:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none lg:grid-rows-[auto_auto_1fr]">
             {t.items.map((item) => (
-              <li key={item.name} className="border-t border-navy-900/15 py-3 sm:py-5">
-                <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <span className="font-brand text-title font-bold text-navy-900">{item.name}</span>
-                  <span className="text-sm text-muted">{item.category}</span>
-                </p>
+              <li key={item.name} className="border-t border-navy-900/15 py-3 sm:py-5 lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-y-0">
+                <p className="font-brand text-title font-bold text-navy-900">{item.name}</p>
+                <p className="text-sm text-muted">{item.category}</p>
                 <p className="mt-1 text-muted max-sm:text-sm">{item.description}</p>
               </li>
             ))}
