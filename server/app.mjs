@@ -5,9 +5,16 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from '../scripts/security-headers.mjs';
 
-/** Addresses served as RSS (application/rss+xml): src/pages/insights/feed.xml.ts. */
-const FEEDS = new Set(['/insights/feed.xml']);
+/**
+ * Addresses whose type is not their extension's: the insights feed is RSS (src/pages/insights/feed.xml.ts), and the
+ * prefetch rules a browser reads only as application/speculationrules+json (scripts/security-headers.mjs).
+ */
+const TYPES = new Map([
+  ['/insights/feed.xml', 'application/rss+xml; charset=utf-8'],
+  [SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE],
+]);
 
 /**
  * The production server: Fastify with @fastify/static over the built site.
@@ -42,9 +49,9 @@ export async function createServer({ root = path.resolve('dist'), logger = false
   app.addHook('onSend', async (req, reply, payload) => {
     const found = reply.statusCode < 400 && inEditor(req.url);
     for (const [name, value] of Object.entries(found ? editorHeaders : security)) reply.header(name, value);
-    // The feed is RSS, not just any XML, whichever copy (plain or pre-compressed) is sent.
-    if (reply.statusCode === 200 && FEEDS.has(req.url.split('?')[0].replace(/\/{2,}/g, '/')))
-      reply.header('Content-Type', 'application/rss+xml; charset=utf-8');
+    // Whichever copy (plain or pre-compressed) is sent.
+    const type = reply.statusCode === 200 ? TYPES.get(req.url.split('?')[0].replace(/\/{2,}/g, '/')) : undefined;
+    if (type) reply.header('Content-Type', type);
     return payload;
   });
 

@@ -11,8 +11,8 @@ import { primaryMenuLabel } from '../../src/lib/nav';
 
 const LONG_PAGE = '/privacy-policy';
 
-/** Every service, industry, programme and company page: the sitemap without the home page, policies and single articles. */
-const mainRoutes = () => builtRoutes().filter((r) => r !== '/' && !/policy|terms-of-service|^\/insights\/./.test(r));
+/** Every service, industry, programme and company page: the sitemap without the home page, policies, single articles and /search (the header's search control, search.spec.ts). */
+const mainRoutes = () => builtRoutes().filter((r) => r !== '/' && r !== '/search' && !/policy|terms-of-service|^\/insights\/./.test(r));
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const trigger = (page: Page, name: string) => mainNav(page).getByRole('button', { name, exact: true });

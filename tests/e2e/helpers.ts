@@ -145,12 +145,18 @@ export async function exercise(page: Page) {
   }
   // The mobile layout: the menu island hydrates once its button is on screen.
   await page.setViewportSize({ width: 390, height: 844 });
-  const menu = page.locator('button[aria-haspopup="dialog"]');
+  const menu = page.getByRole('button', { name: 'Open menu' });
   await expect(menu).toBeVisible();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await islandsHydrated(page);
   await menu.click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  // Search (issue 39): its dialog, engine and index load here, and a query runs.
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('combobox').fill('cloud');
+  await expect(page.getByRole('option').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await islandsHydrated(page);

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, test, expect, type Browser, type Page } from '@playwright/test';
 import { parse } from 'yaml';
@@ -236,11 +236,23 @@ test.describe('a long archive: a copy of the site with 80 more articles', () => 
   let all: Article[] = [];
   let server: Awaited<ReturnType<typeof createServer>> | undefined;
   const at = (route: string) => `${origin}${route}`;
+  const ADDED = {
+    slug: 'field-notes-from-the-zanskar-pilot',
+    title: 'Field Notes From the Zanskar Pilot',
+    paragraph: 'One last word on the glaciology team, who kept the pilot honest.',
+  };
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     dir = copyProject(root, 'kriyon-e2e-archive-');
-    generateArticles(dir, 80);
+    const [template] = generateArticles(dir, 80);
+    // One more, written as an editor would, with words no other article has: search must find it after this build.
+    const folder = path.join(dir, 'src/content/insights');
+    const text = readFileSync(path.join(folder, `${template.slug}.md`), 'utf8');
+    writeFileSync(
+      path.join(folder, `${ADDED.slug}.md`),
+      `${text.replace(/^title: .*$/m, `title: ${ADDED.title}`).trimEnd()}\n\n${ADDED.paragraph}\n`,
+    );
     buildProject(dir);
     all = articlesIn(dir);
     server = await createServer({ root: path.join(dir, 'dist') });
@@ -250,6 +262,21 @@ test.describe('a long archive: a copy of the site with 80 more articles', () => 
   test.afterAll(async () => {
     await server?.close();
     if (dir) removeProject(dir);
+  });
+
+  test('search finds an article added before this build, by its title and by a word only its body holds', async ({ page }) => {
+    const index = (await (await fetch(at('/search-index.json'))).json()) as { url: string; title: string }[];
+    expect(index.find((d) => d.url === `/insights/${ADDED.slug}`)?.title).toBe(ADDED.title);
+    await page.goto(at('/about'));
+    const button = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
+    await hydrated(button);
+    await button.click();
+    const box = page.getByRole('combobox');
+    for (const word of ['zanskar', 'glaciology']) {
+      await box.fill(word);
+      await expect(page.getByRole('option').first(), word).toHaveAttribute('href', `/insights/${ADDED.slug}`);
+    }
+    await expect(page.getByRole('option').first()).toContainText('glaciology');
   });
 
   /** Follows "Next" from `start` to the last page: each page's path and the articles it lists. */

@@ -405,3 +405,27 @@ test('home: every section head and sub-head starts at the left edge of its colum
   expect(offsets.length, 'heads checked').toBeGreaterThanOrEqual(10);
   expect(offsets.filter((o) => !o.endsWith(': 0'))).toEqual([]);
 });
+
+test('the header bar holds its logo, links, search and call to action at every width from 320 to 1440 px, each painted', async ({ page }) => {
+  const { controlProblems } = await import('./as-seen');
+  const banner = page.getByRole('banner');
+  for (const width of [320, 360, 390, 640, 768, 1024, 1100, 1180, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/about');
+    await page.locator('astro-island[component-export="SiteSearch"] template[data-island="ready"]').waitFor({ state: 'attached' });
+    const bar = await banner
+      .locator('.container-page')
+      .first()
+      .evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const pad = parseFloat(getComputedStyle(el).paddingRight);
+        const overflow = [...el.children]
+          .filter((c) => c.checkVisibility() && c.tagName !== 'DIALOG')
+          .filter((c) => c.getBoundingClientRect().right > box.right - pad + 0.5 || c.getBoundingClientRect().left < box.left);
+        return { scroll: el.scrollWidth - el.clientWidth, overflow: overflow.map((c) => c.tagName) };
+      });
+    expect(bar, `${width} px: nothing spills out of the bar`).toEqual({ scroll: 0, overflow: [] });
+    expect(await controlProblems(banner), `${width} px`).toEqual([]);
+    await expect(banner.getByRole('button', { name: 'Search', exact: true }), `${width} px`).toBeVisible();
+  }
+});

@@ -18,7 +18,7 @@ export function HeaderScroll({ children }: { children?: ReactNode }) {
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
       className={clsx(
-        'on-dark fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-300',
+        'on-dark fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-300 [view-transition-name:site-header]',
         scrolled ? 'border-white/10 bg-navy-950 shadow-lift' : 'border-transparent bg-navy-950/95 backdrop-blur-sm',
       )}
     >

@@ -1,5 +1,6 @@
-import { X } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import type { NavLink } from '@/lib/nav';
+import { OPEN_SEARCH_ATTRIBUTE } from '@/lib/site-search';
 import { NavAnchor } from './nav-anchor';
 import { IntakeButton } from '@/components/ui/outbound-link';
 
@@ -12,6 +13,8 @@ export interface MobileMenuContent {
   primaryTitle: string;
   groups: MobileMenuGroup[];
   startLabel: string;
+  /** Search: the /search page, or where JavaScript runs the search dialog over the page. */
+  search: { label: string; href: string };
 }
 
 // 44 px tall rows (py-2.5 + a 24 px line): touch-sized but compact, so the ~25 links fit about one screen.
@@ -59,6 +62,14 @@ export function MobileMenu({ id, content, current }: { id: string; content: Mobi
         </button>
       </form>
       <nav aria-label="Mobile" className="container-page flex flex-col gap-3">
+        <a
+          href={content.search.href}
+          {...{ [OPEN_SEARCH_ATTRIBUTE]: '' }}
+          className="flex min-h-11 items-center gap-2 rounded-lg border border-white/20 px-3 text-base font-medium text-slate-100 hover:bg-white/10"
+        >
+          <Search aria-hidden="true" className="size-5 text-slate-300" />
+          {content.search.label}
+        </a>
         <Group title={content.primaryTitle} links={primary} current={current} />
         {content.groups.map((g) => (
           <Group key={g.title} {...g} current={current} />

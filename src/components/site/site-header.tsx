@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Menu } from 'lucide-react';
+import { Menu, Search } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import {
   companyLinks,
@@ -12,6 +12,7 @@ import {
   type NavLink,
 } from '@/lib/nav';
 import { paths } from '@/lib/routes';
+import { SEARCH_COPY, SEARCH_PAGE_PATH } from '@/lib/site-search';
 import { OutboundLink } from '@/components/ui/outbound-link';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -28,13 +29,15 @@ interface SiteHeaderProps {
   services?: ReactNode;
   company?: ReactNode;
   mobile?: ReactNode;
+  /** The search button (site-search.island.tsx); without JavaScript a link to the /search page stands in. */
+  search?: ReactNode;
   /** The service and industry pages, for the mobile menu. */
   links: { services: NavLink[]; industries: NavLink[] };
   current: string;
 }
 
 /** The header's content; the layout slots in the menu islands, and plain links stand in for them without JavaScript. */
-export function SiteHeader({ industries, services, company, mobile, links, current }: SiteHeaderProps) {
+export function SiteHeader({ industries, services, company, mobile, search, links, current }: SiteHeaderProps) {
   // Joined through cn (tailwind-merge): HEADER_ITEM's inline-flex must not beat `hidden` when JavaScript runs.
   const noJsLink = cn(HEADER_ITEM, 'hidden noscript:inline-flex');
   const menus = [
@@ -51,9 +54,11 @@ export function SiteHeader({ industries, services, company, mobile, links, curre
       { title: companyMenuLabel, links: companyLinks },
     ],
     startLabel: startTrainingLabel,
+    search: { label: SEARCH_COPY.title, href: SEARCH_PAGE_PATH },
   };
   return (
-    <div className="container-page flex h-16 items-center justify-between gap-3 lg:max-xl:gap-2">
+    // From 1024 to 1279 px the bar is at its fullest (eight links, search and the call to action): tighter gaps and edges.
+    <div className="container-page flex h-16 items-center justify-between gap-3 lg:max-xl:gap-1 lg:max-xl:px-5">
       <Logo current={current} />
       <nav aria-label="Main" className="hidden items-center lg:flex">
         <ul className="flex items-center">
@@ -74,9 +79,14 @@ export function SiteHeader({ industries, services, company, mobile, links, curre
           ])}
         </ul>
       </nav>
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-2 lg:max-xl:gap-1">
+        <div className="noscript:hidden">{search}</div>
+        <a href={SEARCH_PAGE_PATH} className={cn(noJsLink, 'max-lg:px-2.5')} aria-current={current === SEARCH_PAGE_PATH ? 'page' : undefined}>
+          <Search aria-hidden="true" className="size-5 lg:mr-1" />
+          <span className="max-lg:sr-only">{SEARCH_COPY.open}</span>
+        </a>
         {/* At 360 px the call to action does not fit beside the logo and menu button; the menu ends with it. */}
-        <OutboundLink to={{ kind: 'intake' }} variant="primary" className="hidden whitespace-nowrap sm:inline-flex lg:max-xl:px-3.5" icon={false}>
+        <OutboundLink to={{ kind: 'intake' }} variant="primary" className="hidden whitespace-nowrap sm:inline-flex lg:max-xl:px-3" icon={false}>
           {startTrainingLabel}
         </OutboundLink>
         <div className="lg:hidden">

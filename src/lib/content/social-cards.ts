@@ -11,6 +11,7 @@ import { getEdgePage, getMarketplacePage, getPlusPage } from './offerings';
 import { getIndustries, getServicePageCopy, getServicePages, getTrainingPageCopy } from './services';
 import { getLegalPages } from './site';
 import { getLedgerPage } from './ledger';
+import { SEARCH_PAGE, SEARCH_PAGE_PATH } from '@/lib/site-search';
 
 /** The policies have no breadcrumb parent; the footer groups them under this label. */
 const POLICIES_LABEL = 'Policies';
@@ -78,6 +79,7 @@ export async function getSocialCards(): Promise<SocialCard[]> {
     // An article's card draws its figure, as its cover does.
     ...archive.insights.map(({ summary }) => card(summary.path, summary.title, joinSection(insightsLabel, summary.category), BRAND, summary.impact)),
     ...(await getLegalPages()).map(({ id, data }) => card(`/${id}`, data.title, POLICIES_LABEL)),
+    card(SEARCH_PAGE_PATH, SEARCH_PAGE.seo.title, SEARCH_PAGE.eyebrow),
   ];
 }
 

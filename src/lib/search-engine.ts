@@ -1,0 +1,46 @@
+/**
+ * The search engine in the browser (issue 39): MiniSearch over /search-index.json, made in slices small enough that
+ * no task blocks the page, on first use only. Queries never leave the browser.
+ */
+import MiniSearch from 'minisearch';
+import { cleanQuery, groupResults, SEARCH_INDEX_PATH, searchOptions, type SearchDocument, type SearchGroup } from './site-search';
+
+export type Engine = {
+  search: (raw: string, perGroup?: number) => { query: string; groups: SearchGroup[]; total: number; suggestion?: string };
+};
+
+/** Documents indexed per task: about a millisecond each on a slow phone, so a slice stays well under 50 ms. */
+const SLICE = 20;
+
+let loading: Promise<Engine> | undefined;
+
+export function loadEngine(): Promise<Engine> {
+  loading ??= build().catch((error: unknown) => {
+    loading = undefined; // the next opening tries again
+    throw error;
+  });
+  return loading;
+}
+
+async function build(): Promise<Engine> {
+  const response = await fetch(SEARCH_INDEX_PATH, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+  const documents = (await response.json()) as SearchDocument[];
+  const index = new MiniSearch<SearchDocument>(searchOptions);
+  for (let i = 0; i < documents.length; i += SLICE) {
+    index.addAll(documents.slice(i, i + SLICE));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return {
+    search(raw, perGroup) {
+      const query = cleanQuery(raw);
+      if (!query) return { query, groups: [], total: 0 };
+      let results = index.search(query);
+      // Every word must match; when that finds nothing, any word will do.
+      if (results.length === 0) results = index.search(query, { combineWith: 'OR' });
+      const suggestion =
+        results.length === 0 ? index.autoSuggest(query, { fuzzy: 0.34, prefix: false, combineWith: 'OR' })[0]?.suggestion : undefined;
+      return { query, groups: groupResults(results, perGroup), total: results.length, suggestion };
+    },
+  };
+}
