@@ -4,10 +4,10 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { site, SITE_ENV_NAMES } from './src/lib/site.ts';
-import { cspDirectives, sonnerStyleHashes } from './src/lib/csp.ts';
+import { cspDirectives, sonnerStyleHashes, speculationRulesHash } from './src/lib/csp.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { markdownTypeset } from './src/lib/markdown-typeset.ts';
-import { securityHeaders } from './scripts/security-headers.mjs';
+import { securityHeaders, speculationRulesScript } from './scripts/security-headers.mjs';
 import { adminEditor } from './scripts/admin-editor.mjs';
 import { brandFontCss } from './src/lib/brand-font.ts';
 
@@ -38,7 +38,12 @@ export default defineConfig({
   markdown: { processor: satteri({ hastPlugins: [markdownTypeset] }), syntaxHighlight: false },
   prefetch: false,
   security: {
-    csp: { directives: [...cspDirectives], styleDirective: { hashes: sonnerStyleHashes() } },
+    csp: {
+      directives: [...cspDirectives],
+      styleDirective: { hashes: sonnerStyleHashes() },
+      // Each page's inline prefetch rules (scripts/security-headers.mjs), and nothing else inline, by hash.
+      scriptDirective: { hashes: [speculationRulesHash(speculationRulesScript)] },
+    },
   },
 });
 

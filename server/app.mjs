@@ -5,16 +5,9 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from '../scripts/security-headers.mjs';
 
-/**
- * Addresses whose type is not their extension's: the insights feed is RSS (src/pages/insights/feed.xml.ts), and the
- * prefetch rules a browser reads only as application/speculationrules+json (scripts/security-headers.mjs).
- */
-const TYPES = new Map([
-  ['/insights/feed.xml', 'application/rss+xml; charset=utf-8'],
-  [SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE],
-]);
+/** Addresses whose type is not their extension's: the insights feed is RSS (src/pages/insights/feed.xml.ts). */
+const TYPES = new Map([['/insights/feed.xml', 'application/rss+xml; charset=utf-8']]);
 
 /**
  * The production server: Fastify with @fastify/static over the built site.

@@ -19,11 +19,24 @@ export const BRAND_CHARACTERS =
 export const RUPEE = '\u20b9';
 
 /**
- * The fallback a visitor sees if the face were late: the platform's bold sans, scaled to the brand
- * face's width and line box (measured against Liberation Sans Bold, which has Arial Bold's metrics),
- * so the swap moves nothing.
+ * The fallbacks the first layout may use while the face is decoded: the platform's bold sans, scaled to the brand
+ * face's width and line box so a heading wraps where the face will wrap it. One per kind of platform, because their
+ * widths differ by 7%: Arial Bold (Windows, macOS; Liberation Sans Bold has its metrics) and Roboto Bold (Android,
+ * most Linux). Measured on the site's page-top titles with fontkitten (December 2026): with Roboto scaled as Arial,
+ * a Roboto phone drew titles 7% narrower, one line shorter, and the face's arrival pushed the page down.
  */
-export const FALLBACK_METRICS = { sizeAdjust: '92.09%', ascentOverride: '111.31%', descentOverride: '24.43%', lineGapOverride: '0%' };
+export const FALLBACK_FACES = [
+  {
+    family: 'Familjen Grotesk Fallback',
+    local: ['Arial Bold', 'Arial-BoldMT', 'Helvetica Neue Bold', 'HelveticaNeue-Bold', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+    metrics: { sizeAdjust: '93.88%', ascentOverride: '109.18%', descentOverride: '23.97%', lineGapOverride: '0%' },
+  },
+  {
+    family: 'Familjen Grotesk Fallback Roboto',
+    local: ['Roboto Bold', 'Roboto-Bold'],
+    metrics: { sizeAdjust: '99.27%', ascentOverride: '103.26%', descentOverride: '22.67%', lineGapOverride: '0%' },
+  },
+] as const;
 
 const require = createRequire(import.meta.url);
 const source = (subset: 'latin' | 'latin-ext') =>
@@ -40,26 +53,22 @@ export async function brandFontFiles(format: 'woff2' | 'truetype'): Promise<{ la
 }
 
 /**
- * The @font-face rules: the face inline (no request), ₹ beside it, and the metric-matched fallback.
+ * The @font-face rules: the face inline (no request), ₹ beside it, and the metric-matched fallbacks.
  *
- * `font-display: block`, not `swap`: the face arrives inside the stylesheet that already holds the first paint back,
- * so the block lasts only as long as the browser takes to decode 8 KB, and a heading is drawn once, in its face. With
- * `swap` the first frame drew the fallback and the next the face, and a headline that wraps one word differently
- * in the two grew by a line and moved everything under it (`npm run bench`, December 2026: CLS 0.040 on
- * /campus-hiring, 0.024 on /enterprise-strategy, 0.023 on an article, 0.001-0.002 on most routes). The fallback
- * stays, for a browser that refuses the inline face.
+ * `font-display: swap`: an inline face is usually decoded before the first layout, but not always (the benchmark's
+ * slow phone laid some pages out first). Then the fallback draws the first frame, and nothing moves when the face
+ * arrives only if the fallback wraps a title as the face does (FALLBACK_FACES). `block` hid the text and still
+ * re-laid it out; `optional` never showed the face at all (Chromium kept the fallback for the page's life).
  */
 export async function brandFontCss(): Promise<string> {
   const { latin, rupee } = await brandFontFiles('woff2');
   const face = (data: Buffer, range = '') =>
-    `@font-face{font-family:'${BRAND_FONT.family}';font-style:normal;font-weight:${BRAND_FONT.weight};font-display:block;` +
+    `@font-face{font-family:'${BRAND_FONT.family}';font-style:normal;font-weight:${BRAND_FONT.weight};font-display:swap;` +
     `src:url(data:font/woff2;base64,${data.toString('base64')}) format('woff2')${range}}`;
-  const local = ['Arial Bold', 'Arial-BoldMT', 'Helvetica Neue Bold', 'HelveticaNeue-Bold', 'Roboto Bold', 'Roboto-Bold', 'Liberation Sans Bold']
-    .map((name) => `local('${name}')`)
-    .join(',');
-  const m = FALLBACK_METRICS;
-  const fallback =
-    `@font-face{font-family:'${BRAND_FONT.family} Fallback';font-style:normal;font-weight:${BRAND_FONT.weight};src:${local};` +
-    `size-adjust:${m.sizeAdjust};ascent-override:${m.ascentOverride};descent-override:${m.descentOverride};line-gap-override:${m.lineGapOverride}}`;
-  return [face(latin), face(rupee, ';unicode-range:U+20B9'), fallback].join('\n');
+  const fallbacks = FALLBACK_FACES.map(
+    ({ family, local, metrics: m }) =>
+      `@font-face{font-family:'${family}';font-style:normal;font-weight:${BRAND_FONT.weight};src:${local.map((name) => `local('${name}')`).join(',')};` +
+      `size-adjust:${m.sizeAdjust};ascent-override:${m.ascentOverride};descent-override:${m.descentOverride};line-gap-override:${m.lineGapOverride}}`,
+  );
+  return [face(latin), face(rupee, ';unicode-range:U+20B9'), ...fallbacks].join('\n');
 }

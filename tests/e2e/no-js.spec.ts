@@ -66,8 +66,7 @@ for (const route of routes) {
       }
     }
 
-    // Besides the page, only the prefetch rules its Speculation-Rules header names (issue 39): the browser reads them itself.
-    expect(new Set(requested), `${route} loads nothing besides its HTML`).toEqual(new Set([route, '/speculation-rules.json']));
+    expect(new Set(requested), `${route} loads nothing besides its HTML`).toEqual(new Set([route]));
 
     // Everything the page shows with JavaScript at load, it shows without. Only islands can make the
     // two differ, so pages whose main content has none are the same page either way.

@@ -73,7 +73,6 @@ function expectSecurityHeaders(res: RawResponse, server: ServerName, what: strin
   expect(h['cross-origin-resource-policy'], what).toBe('same-origin');
   expect(h['cross-origin-embedder-policy'], what).toBe('require-corp');
   expect(h['x-frame-options'], what).toBe('DENY');
-  expect(h['speculation-rules'], `${what}: names the prefetch rules`).toBe('"/speculation-rules.json"');
   if (server === 'nginx') {
     expect(h['strict-transport-security'], `${what}: HSTS`).toBe('max-age=63072000; includeSubDomains; preload');
   } else {
@@ -94,9 +93,6 @@ test('dist/_headers (static hosts) sends the same headers on every path, with HS
   for (const [name, value] of Object.entries(builtHeaders)) expect(all.get(name.toLowerCase()), `/* sends ${name}`).toBe(value);
   expect(all.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
   expect(blocks.get('/_astro/*')?.get('cache-control')).toBe('public, max-age=31536000, immutable');
-  expect(blocks.get('/speculation-rules.json')?.get('content-type'), 'the prefetch rules keep their own type').toBe(
-    'application/speculationrules+json',
-  );
 });
 
 test('pages carry no <meta> policy: the header is the one policy, and it covers every inline script and style', () => {
@@ -137,7 +133,6 @@ for (const server of ['npm start', 'nginx'] as const) {
         ['/robots.txt', /^text\/plain/],
         ['/sitemap-index.xml', /xml/],
         ['/insights/feed.xml', /^application\/rss\+xml; charset=utf-8$/],
-        ['/speculation-rules.json', /^application\/speculationrules\+json$/],
         ['/search-index.json', /^application\/json/],
         ['/favicon.svg', /^image\/svg\+xml/],
         [otherAsset, /^(text\/css|text\/javascript|application\/javascript)/],
