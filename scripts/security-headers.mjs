@@ -44,7 +44,7 @@ export const SPECULATION_RULES = {
       where: {
         and: [
           { href_matches: '/*' },
-          { not: { href_matches: ['/admin', '/admin/*', '/*.xml', '/*.json', '/*.png'] } },
+          { not: { href_matches: ['/admin{/*}?', '/*.xml', '/*.json', '/*.png'] } },
           { not: { selector_matches: '[target=_blank], [rel~=external], [download]' } },
         ],
       },
