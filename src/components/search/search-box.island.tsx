@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Search } from 'lucide-react';
 import { withErrorBoundary } from '@/components/ui/error-boundary';
-import { SearchResults } from '@/components/site/search-results';
+import { SearchResults, searchFieldProps } from '@/components/site/search-results';
 import { loadEngine, type Engine } from '@/lib/search-engine';
 import { MAX_QUERY_LENGTH, SEARCH_COPY, searchStatus } from '@/lib/site-search';
 
@@ -48,18 +48,7 @@ function SearchBoxInner() {
       </label>
       <div className="mt-2 flex items-center gap-2 rounded-lg px-3 ring-1 ring-slate-300 focus-within:ring-2 focus-within:ring-indigo-600">
         <Search aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
-        <input
-          id={inputId}
-          type="search"
-          name="q"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={5000}
-          placeholder={SEARCH_COPY.placeholder}
-          value={query}
-          onChange={(e) => update(e.target.value)}
-          className="min-h-11 w-full min-w-0 bg-transparent text-base text-navy-950 placeholder:text-slate-500 focus:outline-none"
-        />
+        <input id={inputId} type="search" name="q" {...searchFieldProps} value={query} onChange={(e) => update(e.target.value)} />
       </div>
       <p role="status" className="mt-3 text-sm text-slate-600">
         {status}

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { Search, X } from 'lucide-react';
 import { loadEngine, type Engine } from '@/lib/search-engine';
 import { RESULTS_PER_GROUP, SEARCH_COPY, SEARCH_PAGE_PATH, searchStatus } from '@/lib/site-search';
-import { optionId, SearchResults } from './search-results';
+import { optionId, SearchResults, searchFieldProps } from './search-results';
 
 interface SearchDialogProps {
   open: boolean;
@@ -107,17 +107,13 @@ export default function SearchDialog({ open, onClose, allHref }: SearchDialogPro
             aria-controls={listboxId}
             aria-activedescendant={activeId}
             enterKeyHint="go"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={5000}
-            placeholder={SEARCH_COPY.placeholder}
+            {...searchFieldProps}
             value={query}
             onChange={(e) => {
               setQuery(e.target.value);
               setActive(undefined);
             }}
             onKeyDown={onKeyDown}
-            className="min-h-11 w-full min-w-0 bg-transparent text-base text-navy-950 placeholder:text-slate-500 focus:outline-none"
           />
           <button
             type="button"

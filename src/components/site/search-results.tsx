@@ -22,6 +22,15 @@ function HitText({ hit }: { hit: SearchHit }) {
   );
 }
 
+/** What the dialog's and the /search page's search fields share: no autofill or spelling marks, a pasted essay cut at 5,000. */
+export const searchFieldProps = {
+  autoComplete: 'off',
+  spellCheck: false,
+  maxLength: 5000,
+  placeholder: SEARCH_COPY.placeholder,
+  className: 'min-h-11 w-full min-w-0 bg-transparent text-base text-navy-950 placeholder:text-slate-500 focus:outline-none',
+} as const;
+
 export const optionId = (prefix: string, hit: Pick<SearchHit, 'id'>) => `${prefix}-option-${hit.id}`;
 
 interface SearchResultsProps {
