@@ -85,6 +85,27 @@ test('the header shows "Start AI Training" from 640 px, and on a phone leaves it
   }
 });
 
+test('one primary in view: the header\'s "Start AI Training" is drawn as a line, so the page top\'s own step is the one filled button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  for (const route of ['/', '/ai-consulting', '/careers', '/kriyon-plus', '/contact']) {
+    await page.goto(route);
+    const filled = await page.locator('a.min-h-12, button.min-h-12').evaluateAll((buttons) =>
+      buttons
+        .filter((b) => {
+          const box = b.getBoundingClientRect();
+          const ground = getComputedStyle(b).backgroundColor;
+          const painted = ground !== 'transparent' && !/rgba\(.*, 0\)$/.test(ground);
+          return box.width > 0 && box.bottom > 0 && box.top < innerHeight && painted;
+        })
+        .map((b) => ({ text: (b.textContent ?? '').trim(), inHeader: !!b.closest('header') })),
+    );
+    expect(filled, route).toHaveLength(1);
+    expect(filled[0]?.inHeader, `${route}: the filled button is the page's, not the header's`).toBe(false);
+  }
+});
+
 test.describe('Industries dropdown', () => {
   test('opens on hover after the spec delay (200 ms), closes after 150 ms, and re-opens at once within 300 ms', async ({ page }) => {
     const { open, close } = SPEC_TIMING.menu;

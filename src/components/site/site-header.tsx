@@ -85,8 +85,9 @@ export function SiteHeader({ industries, services, company, mobile, search, link
           <Search aria-hidden="true" className="size-5 lg:mr-1" />
           <span className="max-lg:sr-only">{SEARCH_COPY.open}</span>
         </a>
-        {/* At 360 px the call to action does not fit beside the logo and menu button; the menu ends with it. */}
-        <OutboundLink to={{ kind: 'intake' }} variant="primary" className="hidden whitespace-nowrap sm:inline-flex lg:max-xl:px-3" icon={false}>
+        {/* At 360 px the call to action does not fit beside the logo and menu button; the menu ends with it.
+            A secondary (a line), so the page's own primary is the one filled button in view (docs/brand.md). */}
+        <OutboundLink to={{ kind: 'intake' }} variant="secondary" className="hidden whitespace-nowrap sm:inline-flex lg:max-xl:px-3" icon={false}>
           {startTrainingLabel}
         </OutboundLink>
         <div className="lg:hidden">
