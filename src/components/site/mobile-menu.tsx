@@ -74,8 +74,9 @@ export function MobileMenu({ id, content, current }: { id: string; content: Mobi
         {content.groups.map((g) => (
           <Group key={g.title} {...g} current={current} />
         ))}
-        {/* Held at the foot of a short screen, so the call to action is never below the fold of the menu. */}
-        <div className="sticky bottom-0 border-t border-white/10 bg-navy-950 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        {/* Held at the foot of a short screen, so the call to action is never below the fold of the menu; the rows
+            scrolling under it fade out above it rather than end sliced in half. */}
+        <div className="sticky bottom-0 border-t border-white/10 bg-navy-950 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-[0_-1.5rem_1.5rem_-0.5rem_var(--color-navy-950)]">
           <IntakeButton className="w-full">{content.startLabel}</IntakeButton>
         </div>
       </nav>
