@@ -13,7 +13,7 @@ describe('legal collection', () => {
 
   it.each([
     ['privacy-policy', '2024-12-01', 'month'],
-    ['terms-of-service', '2024-12-01', 'month'],
+    ['terms-of-service', '2026-12-01', 'month'],
     ['cookie-policy', '2024-12-01', 'month'],
     ['refund-policy', '2025-01-01', 'day'],
     ['super30-policy', '2025-01-01', 'day'],
