@@ -66,8 +66,12 @@ export function controlProblems(scope: Locator): Promise<string[]> {
           break;
         }
       }
-      const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
-      const y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
+      // A link that wraps inside a sentence is tapped on one of its lines: its bounding box's centre can fall on the
+      // paragraph between them, so the centre of its first line is tried.
+      const lines = el.getClientRects();
+      const spot = lines.length > 1 ? lines[0] : r;
+      const x = Math.min(Math.max(spot.left + spot.width / 2, 0), innerWidth - 1);
+      const y = Math.min(Math.max(spot.top + spot.height / 2, 0), innerHeight - 1);
       const hit = document.elementFromPoint(x, y);
       if (!hit || !(el === hit || el.contains(hit))) problems.push(`${name(el)} is covered by ${hit ? name(hit) : 'nothing'}`);
       // A pill-shaped button keeps its label on one line.
