@@ -38,6 +38,8 @@ export const OPEN_SEARCH_ATTRIBUTE = 'data-open-search';
 
 /** Longer queries are cut here: nobody types more, and a pasted page must not stall the phone. */
 export const MAX_QUERY_LENGTH = 120;
+/** What a search field takes at most: a pasted essay is cut here, and search then reads its first MAX_QUERY_LENGTH characters. */
+export const MAX_FIELD_LENGTH = 5000;
 /** Results shown per group in the dialog; the /search page shows all. */
 export const RESULTS_PER_GROUP = 5;
 

@@ -1,4 +1,4 @@
-import { markTerms, SEARCH_COPY, unseenTerms, type SearchGroup, type SearchHit } from '@/lib/site-search';
+import { markTerms, MAX_FIELD_LENGTH, SEARCH_COPY, unseenTerms, type SearchGroup, type SearchHit } from '@/lib/site-search';
 
 /** A hit's title and line, the matched words in bold; words matched only in the body are named after them. */
 function HitText({ hit }: { hit: SearchHit }) {
@@ -26,7 +26,7 @@ function HitText({ hit }: { hit: SearchHit }) {
 export const searchFieldProps = {
   autoComplete: 'off',
   spellCheck: false,
-  maxLength: 5000,
+  maxLength: MAX_FIELD_LENGTH,
   placeholder: SEARCH_COPY.placeholder,
   className: 'min-h-11 w-full min-w-0 bg-transparent text-base text-navy-950 placeholder:text-slate-500 focus:outline-none',
 } as const;
