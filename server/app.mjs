@@ -12,23 +12,29 @@ const TYPES = new Map([['/insights/feed.xml', 'application/rss+xml; charset=utf-
 /**
  * The production server: Fastify with @fastify/static over the built site.
  * It adds what a static host would: the security headers the build wrote for itself
- * (.build/headers.json, scripts/security-headers.mjs; the content editor under /admin/ its own,
- * .build/admin-headers.json), long caching for hashed assets, compression, and the site's own 404 and 500 pages.
+ * (.build/headers.json, scripts/security-headers.mjs; the hashed assets under /_astro/ fewer, .build/asset-headers.json;
+ * the content editor under /admin/ its own, .build/admin-headers.json), long caching for hashed assets, compression, and the site's own 404 and 500 pages.
  */
 export async function createServer({ root = path.resolve('dist'), logger = false } = {}) {
   const manifestPath = path.join(root, '..', '.build', 'headers.json');
   if (!existsSync(path.join(root, 'index.html')) || !existsSync(manifestPath)) {
     throw new Error(`No build found in ${root}. Run "npm run build" first.`);
   }
-  /** @type {Record<string, string>} Every response's security headers, Content-Security-Policy included. */
+  /** @type {Record<string, string>} Every page's security headers (and every error answer's), the policy included. */
   const security = JSON.parse(await readFile(manifestPath, 'utf8'));
+  const built = async (/** @type {string} */ name) => JSON.parse(await readFile(path.join(root, '..', '.build', name), 'utf8'));
+  /** @type {Record<string, string>} The hashed assets': without the headers only a document reads. */
+  const assetHeaders = await built('asset-headers.json');
   /** @type {Record<string, string>} The content editor's (docs/editor.md). */
-  const editorHeaders = JSON.parse(await readFile(path.join(root, '..', '.build', 'admin-headers.json'), 'utf8'));
-  const inEditor = (/** @type {string} */ url) =>
-    url
-      .split('?')[0]
-      .replace(/\/{2,}/g, '/')
-      .startsWith('/admin/');
+  const editorHeaders = await built('admin-headers.json');
+  const clean = (/** @type {string} */ url) => url.split('?')[0].replace(/\/{2,}/g, '/');
+  /** A found file's headers by its address; anything else (404, 405, 500) is answered with a page and the site's. */
+  const headersFor = (/** @type {string} */ url) => {
+    const at = clean(url);
+    if (at.startsWith('/admin/')) return editorHeaders;
+    if (at.startsWith('/_astro/')) return assetHeaders;
+    return security;
+  };
   const notFoundPage = await readVariants(path.join(root, '404.html'));
   const errorPage = await readVariants(path.join(root, '500.html'));
 
@@ -40,10 +46,9 @@ export async function createServer({ root = path.resolve('dist'), logger = false
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    const found = reply.statusCode < 400 && inEditor(req.url);
-    for (const [name, value] of Object.entries(found ? editorHeaders : security)) reply.header(name, value);
+    for (const [name, value] of Object.entries(reply.statusCode < 400 ? headersFor(req.url) : security)) reply.header(name, value);
     // Whichever copy (plain or pre-compressed) is sent.
-    const type = reply.statusCode === 200 ? TYPES.get(req.url.split('?')[0].replace(/\/{2,}/g, '/')) : undefined;
+    const type = reply.statusCode === 200 ? TYPES.get(clean(req.url)) : undefined;
     if (type) reply.header('Content-Type', type);
     return payload;
   });

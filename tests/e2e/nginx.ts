@@ -8,12 +8,12 @@ import path from 'node:path';
  * Real nginx with deploy/nginx.conf, for the tests. The production server block is copied with only
  * what ties it to the production host swapped out: the listen lines (-> 127.0.0.1:<free port>), TLS,
  * the HTTP->HTTPS redirect server, the root (-> this checkout's dist/) and the includes of the
- * generated file (-> this build's .build/nginx-security-headers.conf).
+ * generated files (-> this build's .build/nginx-*-headers.conf).
  * Everything else is tested as written.
  */
 
 const productionRoot = 'root /srv/kriyon/current/dist;';
-const generatedFiles = ['nginx-security-headers.conf', 'nginx-admin-headers.conf'];
+const generatedFiles = ['nginx-security-headers.conf', 'nginx-asset-headers.conf', 'nginx-admin-headers.conf'];
 const productionFile = (name: string) => `/srv/kriyon/current/${name}`;
 
 /** The nginx binary: $NGINX_BIN when set (only that one), else the usual places and PATH. */

@@ -80,6 +80,25 @@ function expectSecurityHeaders(res: RawResponse, server: ServerName, what: strin
   }
 }
 
+/** The headers only a document reads (scripts/security-headers.mjs). */
+const DOCUMENT_ONLY = [
+  'content-security-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-embedder-policy',
+  'x-frame-options',
+];
+
+/** A hashed asset's: what a script or image needs (nosniff, CORP, Referrer-Policy), none of the page-only five. */
+function expectAssetHeaders(res: RawResponse, server: ServerName, what: string) {
+  const h = res.headers;
+  for (const name of DOCUMENT_ONLY) expect(h[name], `${what} is no document: no ${name}`).toBeUndefined();
+  expect(h['x-content-type-options'], what).toBe('nosniff');
+  expect(h['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  expect(h['cross-origin-resource-policy'], what).toBe('same-origin');
+  expect(h['strict-transport-security'], `${what}: HSTS`).toBe(server === 'nginx' ? 'max-age=63072000; includeSubDomains; preload' : undefined);
+}
+
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 test('dist/_headers (static hosts) sends the same headers on every path, with HSTS, and caches assets for a year', () => {
@@ -93,6 +112,17 @@ test('dist/_headers (static hosts) sends the same headers on every path, with HS
   for (const [name, value] of Object.entries(builtHeaders)) expect(all.get(name.toLowerCase()), `/* sends ${name}`).toBe(value);
   expect(all.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
   expect(blocks.get('/_astro/*')?.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  for (const name of DOCUMENT_ONLY) expect(blocks.get('/_astro/*')?.has(`! ${name}`), `/_astro/* detaches ${name}`).toBe(true);
+});
+
+test('the hashed assets, sent without the page-only headers, are never documents: no page, SVG, XML or worker', () => {
+  const files = readdirSync('dist/_astro', { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  const documents = files.map((e) => e.name).filter((name) => !/\.(js|css|woff2|png|jpe?g|webp|avif)(\.(br|gz))?$/.test(name));
+  expect(documents).toEqual([]);
+  for (const e of files.filter((e) => /\.js$/.test(e.name))) {
+    const code = readFileSync(`${e.parentPath}/${e.name}`, 'utf8');
+    expect(/new (Shared)?Worker\(|serviceWorker\.register|importScripts\(/.test(code), `${e.name} starts no worker`).toBe(false);
+  }
 });
 
 test('pages carry no <meta> policy: the header is the one policy, and it covers every inline script and style', () => {
@@ -163,11 +193,19 @@ for (const server of ['npm start', 'nginx'] as const) {
       }
     });
 
-    test('sends the security headers with pages, assets, files, 404 and 405 answers', async ({ origin, server }) => {
+    test('sends the security headers with pages, files, 404 and 405 answers, and the assets their own', async ({ origin, server }) => {
+      for (const asset of [bigAsset, otherAsset]) {
+        for (const accept of ['', 'br']) {
+          const res = await rawRequest(origin, asset, { headers: accept ? { 'Accept-Encoding': accept } : {} });
+          expect(res.status, asset).toBe(200);
+          expectAssetHeaders(res, server, `GET ${asset} ${accept}`);
+        }
+      }
       const answers: [string, RawResponse][] = [
         ['GET /', await rawRequest(origin, '/')],
         [`GET ${routes.at(-1)}`, await rawRequest(origin, routes.at(-1)!)],
-        [`GET ${bigAsset}`, await rawRequest(origin, bigAsset)],
+        ['GET /_astro/missing.js (404)', await rawRequest(origin, '/_astro/missing.js')],
+        [`POST ${bigAsset} (405)`, await rawRequest(origin, bigAsset, { method: 'POST' })],
         ['GET /favicon.svg', await rawRequest(origin, '/favicon.svg')],
         ['GET /robots.txt', await rawRequest(origin, '/robots.txt')],
         ['GET /nope (404)', await rawRequest(origin, '/nope')],
