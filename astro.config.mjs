@@ -51,12 +51,13 @@ export default defineConfig({
  * Every island needs React, clsx, the icon base and the error boundary: ship them as one `runtime`
  * file. Left to itself the bundler splits them into eight small files, which a page discovers one
  * import at a time (each a round trip on a slow phone). Rolldown's `codeSplitting` groups, for the
- * browser build only.
+ * browser build only. The header's search (on every page) adds its icon and Vite's loader of the dialog: a file
+ * each of 200 bytes and 1.7 KB, which the runtime carries instead.
  * @returns {import('astro').AstroIntegration}
  */
 function sharedClientChunk() {
   const shared =
-    /node_modules[\\/](react|react-dom|scheduler|clsx|@astrojs[\\/]react)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/])|src[\\/]components[\\/]ui[\\/](error-boundary|keep-words)|src[\\/]lib[\\/]typeset|^\0?rolldown[\\/:]runtime/;
+    /node_modules[\\/](react|react-dom|scheduler|clsx|@astrojs[\\/]react)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/])|src[\\/]components[\\/]ui[\\/](error-boundary|keep-words)|src[\\/]lib[\\/]typeset|^\0?rolldown[\\/:]runtime|^\0?vite[\\/]preload-helper|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]search\.mjs/;
   return {
     name: 'kriyon:shared-client-chunk',
     hooks: {
