@@ -36,8 +36,16 @@ const afterPaint: ClientDirective = (load, options, el) => {
     media.addEventListener('change', whenOnScreen, { once: true });
   };
 
-  // One more task after the paint entry, so requests start once the frame is on screen.
-  const afterFirstPaint = () => setTimeout(start, 0);
+  // One more task after the paint entry, so requests start once the frame is on screen. A message, not a timer: a
+  // browser may hold timers back (a tab opened in the background, a page whose clock is held in a test).
+  const afterFirstPaint = () => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      start();
+    };
+    port2.postMessage(null);
+  };
   if (performance.getEntriesByName('first-contentful-paint').length) return afterFirstPaint();
   try {
     const observer = new PerformanceObserver((list) => {
