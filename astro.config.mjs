@@ -4,12 +4,12 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { site, SITE_ENV_NAMES } from './src/lib/site.ts';
-import { cspDirectives, sonnerStyleHashes, speculationRulesHash } from './src/lib/csp.ts';
+import { cspDirectives, inlineScriptHash, sonnerStyleHashes } from './src/lib/csp.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { markdownTypeset } from './src/lib/markdown-typeset.ts';
 import { securityHeaders, speculationRulesScript } from './scripts/security-headers.mjs';
 import { adminEditor } from './scripts/admin-editor.mjs';
-import { brandFontCss } from './src/lib/brand-font.ts';
+import { BRAND_FONT_EARLY_LOAD, brandFontCss } from './src/lib/brand-font.ts';
 
 export default defineConfig({
   site: site.url,
@@ -41,8 +41,9 @@ export default defineConfig({
     csp: {
       directives: [...cspDirectives],
       styleDirective: { hashes: sonnerStyleHashes() },
-      // Each page's inline prefetch rules (scripts/security-headers.mjs), and nothing else inline, by hash.
-      scriptDirective: { hashes: [speculationRulesHash(speculationRulesScript)] },
+      // Each page's inline prefetch rules (scripts/security-headers.mjs) and the brand face's early start
+      // (src/lib/brand-font.ts), and nothing else inline, by hash.
+      scriptDirective: { hashes: [speculationRulesScript, BRAND_FONT_EARLY_LOAD].map(inlineScriptHash) },
     },
   },
 });

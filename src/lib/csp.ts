@@ -19,8 +19,11 @@ export const cspDirectives = [
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}` as const;
 
-/** The hash that lets the page's own inline prefetch rules run (speculationRulesScript), and no other inline script. */
-export const speculationRulesHash = (script: string) => sha256(script);
+/**
+ * The hash that lets one of the page's own inline scripts run, and no other: its prefetch rules
+ * (speculationRulesScript) and the line that starts the brand face early (BRAND_FONT_EARLY_LOAD).
+ */
+export const inlineScriptHash = (script: string) => sha256(script);
 
 /** sonner 2 always injects an empty <style>, then fills it (`__insertCSS`): allow exactly those two by hash, not 'unsafe-inline'. */
 export function sonnerStyleHashes(): `sha256-${string}`[] {
