@@ -87,7 +87,9 @@ describe('site search', () => {
   });
 
   it('says where search stands, and on the page what to try when nothing matches', () => {
-    expect(searchStatus('loading')).toBe(SEARCH_COPY.loading);
+    expect(searchStatus('loading')).toBe(SEARCH_COPY.hint);
+    expect(searchStatus('loading', undefined, { typed: '  ' })).toBe(SEARCH_COPY.hint);
+    expect(searchStatus('loading', undefined, { typed: 'cloud' })).toBe(SEARCH_COPY.loading);
     expect(searchStatus('failed', { query: 'x', total: 3 })).toBe(SEARCH_COPY.failed);
     expect(searchStatus('ready', { query: '', total: 0 })).toBe(SEARCH_COPY.hint);
     expect(searchStatus('ready', { query: 'cloud', total: 1 })).toBe('1 result');

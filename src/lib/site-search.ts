@@ -160,8 +160,14 @@ export const SEARCH_COPY = {
  * The line that says where search stands: getting ready, failed, waiting for words, how many results, or nothing
  * matched (with `hint`, the advice that follows, where the surface has no separate line for it).
  */
-export function searchStatus(engine: 'loading' | 'failed' | 'ready', found?: { query: string; total: number }, { hint = false } = {}): string {
-  if (engine === 'loading') return SEARCH_COPY.loading;
+export function searchStatus(
+  engine: 'loading' | 'failed' | 'ready',
+  found?: { query: string; total: number },
+  { hint = false, typed = '' } = {},
+): string {
+  // Nothing typed, nothing to wait for: the line says what to type from the first frame to the last, so the box
+  // keeps its height when search is ready (on a phone, the longer line moved the page below it).
+  if (engine === 'loading') return typed.trim() ? SEARCH_COPY.loading : SEARCH_COPY.hint;
   if (engine === 'failed') return SEARCH_COPY.failed;
   if (!found?.query) return SEARCH_COPY.hint;
   if (found.total > 0) return SEARCH_COPY.results(found.total);

@@ -39,7 +39,7 @@ function SearchBoxInner() {
   };
 
   const found = typeof engine === 'object' ? engine.search(query) : undefined;
-  const status = searchStatus(typeof engine === 'object' ? 'ready' : engine, found, { hint: true });
+  const status = searchStatus(typeof engine === 'object' ? 'ready' : engine, found, { hint: true, typed: query });
 
   return (
     <form role="search" onSubmit={(e) => e.preventDefault()} className="rounded-card bg-white p-4 ring-1 ring-line sm:p-6">

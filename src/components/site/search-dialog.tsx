@@ -79,7 +79,7 @@ export default function SearchDialog({ open, onClose, allHref }: SearchDialogPro
   };
 
   const seeAll = found?.query && found.total > 0 ? `${SEARCH_PAGE_PATH}?q=${encodeURIComponent(found.query)}` : allHref;
-  const status = searchStatus(typeof engine === 'object' ? 'ready' : engine, found);
+  const status = searchStatus(typeof engine === 'object' ? 'ready' : engine, found, { typed: query });
 
   return (
     <dialog
